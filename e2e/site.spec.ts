@@ -1,0 +1,346 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Fails the test on any console error, a hydration mismatch included. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openPage(page: Page) {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  // Hydrated once React has attached its handlers: the nav reacts to clicks from then on.
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasAttribute('data-hydrated')));
+  return errors;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+async function openMenuIfMobile(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+}
+
+test('renders the three sections in order, hydrates without errors', async ({ page }) => {
+  const errors = await openPage(page);
+  const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(['about', 'projects', 'contact']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
+  await expect(page.getByText(/more than ten years/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Portrait of Alex Morgan' })).toHaveAttribute('width', '160');
+  expect(errors).toEqual([]);
+});
+
+test('the navigation has three real links, About active by default', async ({ page }) => {
+  await openPage(page);
+  await openMenuIfMobile(page);
+  const links = nav(page).getByRole('link');
+  await expect(links).toHaveText(['About', 'Projects', 'Get in Touch']);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['#about', '#projects', '#contact']);
+  await expect(nav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
+  await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
+});
+
+test('clicking an item scrolls to its section and makes it active', async ({ page }) => {
+  await openPage(page);
+  for (const [label, id] of [
+    ['Get in Touch', 'contact'],
+    ['Projects', 'projects'],
+    ['About', 'about'],
+  ] as const) {
+    await openMenuIfMobile(page);
+    await nav(page).getByRole('link', { name: label }).click();
+    await expect(page.locator('#site-navigation [aria-current="location"]')).toHaveText(label);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+    await expect(page.locator(`#${id}`)).toBeFocused();
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+    // Once the smooth scroll settled, the section's top sits at the top of the page (below the
+    // header), or the page is at its end.
+    await expect
+      .poll(() =>
+        page.locator(`#${id}`).evaluate((el) => {
+          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          return atEnd || el.getBoundingClientRect().top < (window.innerWidth < 768 ? 100 : 40);
+        }),
+      )
+      .toBe(true);
+  }
+});
+
+test('the active item follows scrolling', async ({ page }) => {
+  await openPage(page);
+  const current = () => page.locator('#site-navigation [aria-current="location"]');
+  await page.locator('#projects').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(current()).toHaveText('Projects');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(current()).toHaveText('Get in Touch');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current()).toHaveText('About');
+});
+
+test('smooth scrolling, or instant with reduced motion', async ({ page }) => {
+  await openPage(page);
+  await openMenuIfMobile(page);
+  const scrolledAtOnce = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('nav a[href="#contact"]');
+      link?.click();
+      return window.scrollY > 0;
+    });
+  expect(await scrolledAtOnce()).toBe(false);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await openMenuIfMobile(page);
+  expect(await scrolledAtOnce()).toBe(true);
+});
+
+test('a modified click is left to the browser', async ({ page }) => {
+  await openPage(page);
+  await openMenuIfMobile(page);
+  const prevented = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('nav a[href="#projects"]');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link?.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(false);
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'below the sm breakpoint only'));
+
+  test('the burger opens and closes the menu in a 60 px header', async ({ page }) => {
+    await openPage(page);
+    const burger = page.getByRole('button', { name: 'Navigation menu' });
+    const header = page.locator('header');
+    expect((await header.boundingBox())?.height).toBe(60);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page)).toBeHidden();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page)).toBeVisible();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page)).toBeHidden();
+    await burger.click();
+    await page.keyboard.press('Escape');
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test('choosing an item closes the menu', async ({ page }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await nav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(nav(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#projects')).toBeInViewport();
+  });
+
+  test('the collapsed menu is out of the tab order', async ({ page }) => {
+    await openPage(page);
+    const focusable = await page.evaluate(() => {
+      const reached: string[] = [];
+      for (const link of document.querySelectorAll<HTMLElement>('nav a')) {
+        link.focus();
+        if (document.activeElement === link) reached.push(link.textContent ?? '');
+      }
+      return reached;
+    });
+    expect(focusable).toEqual([]);
+  });
+});
+
+test('at sm and above there is no header and no burger; the navbar is 300 px wide', async ({ page }) => {
+  test.skip(isMobile(page), 'desktop only');
+  await openPage(page);
+  await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
+  await expect(page.locator('header')).toBeHidden();
+  expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(300);
+  await expect(nav(page)).toBeVisible();
+});
+
+test('project cards: side by side at 1280 px, stacked at 390 px', async ({ page }) => {
+  await openPage(page);
+  const cards = page.locator('#projects .mantine-Card-root');
+  await expect(cards).toHaveCount(2);
+  const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  if (!a || !b) throw new Error('cards not laid out');
+  if (isMobile(page)) {
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    expect(Math.round(a.x)).toBe(Math.round(b.x));
+  } else {
+    expect(Math.round(a.y)).toBe(Math.round(b.y));
+    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+  }
+});
+
+test('project cards: title with emphasis, image, clamped description, tags and button', async ({ page }) => {
+  await openPage(page);
+  const first = page.locator('#projects .mantine-Card-root').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Market Insight platform');
+  await expect(first.locator('h3 em')).toHaveText('Insight');
+  const image = first.getByRole('img');
+  await expect(image).toHaveAttribute('alt', /Market Insight logo/);
+  expect((await image.boundingBox())?.height).toBe(150);
+  const description = first.locator('.mantine-Text-root[data-line-clamp], [style*="line-clamp"]').first();
+  expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('10');
+  for (const area of [description, first.getByRole('list', { name: 'Technologies' })]) {
+    expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+  }
+  await expect(first.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText([
+    'React Native',
+    'FastAPI',
+    'PostgreSQL',
+    'Redis',
+    'Expo',
+  ]);
+  const second = page.locator('#projects .mantine-Card-root').nth(1);
+  await expect(second.getByRole('listitem')).toHaveText(['WinPython', 'Electron', 'WebRTC']);
+});
+
+test('tag and button links open in a new tab, safely', async ({ page, context }) => {
+  await openPage(page);
+  const links = page.locator('#projects a');
+  expect(await links.count()).toBe(9);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.locator('#projects').getByRole('link', { name: 'View Project at Github' })).toHaveCount(2);
+  // A tag without a url is plain text.
+  const plainTag = page.locator('#projects li').filter({ hasText: 'WebRTC' });
+  await expect(plainTag).toHaveText('WebRTC');
+  await expect(plainTag.locator('a')).toHaveCount(0);
+  await context.route('https://fastapi.tiangolo.com/**', (route) => route.fulfill({ body: 'FastAPI docs' }));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator('#projects').getByRole('link', { name: 'FastAPI' }).click(),
+  ]);
+  expect(popup.url()).toBe('https://fastapi.tiangolo.com/');
+});
+
+test('every tag stays visible and clickable from 320 px up', async ({ page }) => {
+  test.skip(isMobile(page), 'walks the widths itself');
+  await openPage(page);
+  const coveredTags = () =>
+    page.locator('#projects li > *').evaluateAll((tags) =>
+      tags
+        .filter((tag) => {
+          tag.scrollIntoView({ block: 'center' });
+          const box = tag.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.width === 0 || !(hit === tag || tag.contains(hit));
+        })
+        .map((tag) => tag.textContent),
+    );
+  for (const width of [320, 360, 414, 600, 767, 768, 900, 992, 1100, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Polled: crossing the sm breakpoint, the navbar takes 200 ms to slide away.
+    await expect.poll(coveredTags, { message: `at ${width}px` }).toEqual([]);
+  }
+});
+
+test('forced dark scheme, #242424 background, Oswald and the theme font sizes', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const style = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const body = getComputedStyle(document.body);
+    return {
+      background: body.backgroundColor,
+      color: body.color,
+      fontFamily: body.fontFamily,
+      oswaldLoaded: [...document.fonts].some((f) => f.family.includes('Oswald') && f.status === 'loaded'),
+      sizes: ['xs', 'sm', 'md', 'lg', 'xl'].map((size) => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.fontSize = `var(--mantine-font-size-${size})`;
+        const px = getComputedStyle(probe).fontSize;
+        probe.remove();
+        return px;
+      }),
+    };
+  });
+  expect(style.background).toBe('rgb(36, 36, 36)');
+  expect(style.color).toBe('rgb(246, 221, 229)');
+  expect(style.fontFamily).toContain('Oswald Variable');
+  expect(style.oswaldLoaded).toBe(true);
+  expect(style.sizes).toEqual(['10px', '11px', '14px', '16px', '25px']);
+});
+
+test('keyboard: a skip link within three Tabs, with a visible focus ring', async ({ page }) => {
+  await openPage(page);
+  let reached = '';
+  for (let i = 0; i < 3 && !reached; i += 1) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.matches('.skipLink, nav a') ? (el.textContent ?? '') : '';
+    });
+  }
+  expect(reached).toBe('Skip to content');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.outline).not.toBe('none');
+  expect(ring.width).toBeGreaterThan(0);
+});
+
+test('zoom is allowed', async ({ page }) => {
+  await openPage(page);
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+  expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+});
+
+test('no accessibility violations', async ({ page }) => {
+  await openPage(page);
+  await expectNoAxeViolations(page);
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await expect(nav(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('unknown paths get the 404 page, from the host and from the router', async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('No route matches URL')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasAttribute('data-hydrated')));
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  // Back in history, the router itself renders the same not-found page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByText('No route matches URL')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page shows the bio, the projects and the section headings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/more than ten years/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Market Insight platform', 'Direct remote desktop']);
+    for (const heading of ['Alex Morgan', 'Projects', 'Get in Touch']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeAttached();
+    }
+    await expect(page.getByLabel('Full name')).toBeAttached();
+  });
+});

@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['about', 'background', 'contact', 'navigation', 'projects'];
+
+// The one-way flow of imports (DESIGN.md): app -> features -> content types and lib; lib imports nothing of ours.
+const noImportsOf = (...groups) => ['error', { patterns: groups.map((g) => ({ group: g.group, message: g.message })) }];
+const escapeRelative = { group: ['../*'], message: 'Import across folders through the @/ alias.' };
+
+export default tseslint.config(
+  { ignores: ['dist', '.prerender', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['vite.config.ts', 'playwright.config.ts', 'eslint.config.js', 'scripts/**', 'dev/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': noImportsOf(
+        { group: ['@/*'], message: 'lib/ imports nothing of ours.' },
+        escapeRelative,
+      ),
+    },
+  },
+  {
+    files: ['src/content/**'],
+    rules: {
+      'no-restricted-imports': noImportsOf(
+        { group: ['@/*'], message: 'content/ is plain data and imports nothing of ours.' },
+        escapeRelative,
+      ),
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': noImportsOf(
+        { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
+        { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
+        { group: ['@/content/*', '!@/content/types'], message: 'A feature gets content as props; it imports only its types.' },
+        escapeRelative,
+      ),
+    },
+  })),
+);

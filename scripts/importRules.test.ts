@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the one-way flow of imports', () => {
+  it.each([
+    ['src/features/about/X.tsx', "import { routes } from '@/app/routes';", 'never imports app/'],
+    ['src/features/about/X.tsx', "import { SiteNav } from '@/features/navigation/SiteNav';", 'another feature'],
+    ['src/features/about/X.tsx', "import { profile } from '@/content/profile';", 'as props'],
+    ['src/features/about/X.tsx', "import { SiteNav } from '../navigation/SiteNav';", '@/ alias'],
+    ['src/lib/X.ts', "import type { Profile } from '@/content/types';", 'lib/ imports nothing'],
+    ['src/content/X.ts', "import { Section } from '@/lib/Section';", 'plain data'],
+  ])('%s may not %s', async (file, source, message) => {
+    const messages = await restrictedImports(file, `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`);
+    expect(messages.join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['src/features/about/X.tsx', "import type { Profile } from '@/content/types';"],
+    ['src/features/about/X.tsx', "import { Section } from '@/lib/Section';"],
+    ['src/features/about/X.tsx', "import classes from './X.module.css';"],
+    ['src/app/X.tsx', "import { AboutSection } from '@/features/about/AboutSection';"],
+    ['src/app/X.tsx', "import { profile } from '@/content/profile';"],
+  ])('%s may %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+// The shape of everything an owner edits. Components receive these as props.
+
+/** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
+export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
+
+export interface Tag {
+  readonly name: string;
+  readonly url?: string;
+  /** Any CSS colour or Mantine colour (e.g. "teal.9"); white text must stay readable on it. */
+  readonly color?: string;
+}
+
+export interface Project {
+  readonly title: readonly TitlePart[];
+  readonly description: string;
+  readonly image: string;
+  readonly imageAlt: string;
+  readonly buttonText?: string;
+  readonly buttonLink?: string;
+  readonly tags: readonly Tag[];
+}
+
+export interface Profile {
+  readonly name: string;
+  readonly role: string;
+  readonly bio: readonly string[];
+  readonly photo: string;
+  readonly photoAlt: string;
+}

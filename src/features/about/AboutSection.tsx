@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import type { Profile } from '@/content/types';
+import { Section } from '@/lib/Section';
+import classes from './AboutSection.module.css';
+
+export function AboutSection({ profile }: { readonly profile: Profile }) {
+  return (
+    <Section id="about" title={profile.name} headingOrder={1}>
+      <div className={classes.layout}>
+        <img
+          src={profile.photo}
+          alt={profile.photoAlt}
+          width={160}
+          height={160}
+          className={classes.photo}
+          fetchPriority="high"
+        />
+        <div>
+          <Text size="xl" className={classes.role}>
+            {profile.role}
+          </Text>
+          {profile.bio.map((paragraph) => (
+            <Text key={paragraph} size="lg" className={classes.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

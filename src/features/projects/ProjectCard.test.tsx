@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import type { Project } from '@/content/types';
+import { render } from '@/test/render';
+import { DEFAULT_TAG_COLOR, ProjectCard } from './ProjectCard';
+
+const project: Project = {
+  title: ['A ', { text: 'bold', emphasis: 'strong' }, ' <img src=x onerror=alert(1)> idea'],
+  description: 'What it does.',
+  image: '/logo.svg',
+  imageAlt: 'The logo',
+  buttonText: 'View Project at Github',
+  buttonLink: 'https://example.org/repo',
+  tags: [{ name: 'Linked', url: 'https://example.org/tag', color: 'teal.9' }, { name: 'Plain' }],
+};
+
+// Relative luminance and contrast ratio, WCAG 2.x.
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe('ProjectCard', () => {
+  it('renders emphasis as elements and markup in the title as text', () => {
+    render(<ProjectCard project={project} />);
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading).toHaveTextContent('A bold <img src=x onerror=alert(1)> idea');
+    expect(within(heading).getByText('bold').tagName).toBe('STRONG');
+    expect(heading.querySelector('img')).toBeNull();
+  });
+
+  it('has a sized image with its alt text and a clamped description', () => {
+    render(<ProjectCard project={project} />);
+    const image = screen.getByRole('img', { name: 'The logo' });
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '150');
+    expect(screen.getByText('What it does.')).toHaveAttribute('data-line-clamp', 'true');
+  });
+
+  it('links tags with a url and the button, in a new tab without opener or referrer', () => {
+    render(<ProjectCard project={project} />);
+    const tagLink = screen.getByRole('link', { name: 'Linked' });
+    const button = screen.getByRole('link', { name: 'View Project at Github' });
+    for (const link of [tagLink, button]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(button).toHaveAttribute('href', 'https://example.org/repo');
+    expect(screen.getByText('Plain').closest('a')).toBeNull();
+  });
+
+  it('leaves the button out when there is no link', () => {
+    render(<ProjectCard project={{ ...project, buttonLink: undefined }} />);
+    expect(screen.queryByRole('link', { name: 'View Project at Github' })).toBeNull();
+  });
+
+  it('uses an orange-brown default tag colour that keeps white text at 4.5:1 or more', () => {
+    expect(1.05 / (luminance(DEFAULT_TAG_COLOR) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { notFoundPage } from './scripts/notFoundPage.ts';
+
+export default defineConfig({
+  base: process.env.BASE_PATH ?? '/',
+  plugins: [react(), notFoundPage()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // CommonJS packages that the prerender bundle must inline rather than import from node_modules.
+  ssr: { noExternal: ['react-google-recaptcha', 'react-async-script'] },
+  preview: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1' },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['dev/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+    ],
+  },
+});
