@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
 
 const PORT = 4173;
 
@@ -18,6 +19,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -33,11 +35,20 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  // The built site, served like a static host (404.html for unknown paths).
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The built site (`--mode e2e`, see .env.e2e), served like a static host: 404.html for unknown paths.
+    {
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The mail catcher the e2e build sends to; the tests read its outbox.
+    {
+      command: `npx tsx dev/mail-catcher.ts --port ${CATCHER_PORT} --outbox ${E2E_OUTBOX}`,
+      url: `http://127.0.0.1:${CATCHER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -2,11 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devMailCatcher, requireContactKeys } from './scripts/contactPlugins.ts';
 import { notFoundPage } from './scripts/notFoundPage.ts';
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), notFoundPage()],
+  plugins: [react(), notFoundPage(), devMailCatcher(), requireContactKeys()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,7 +12,13 @@ const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : 'production';
 const serverDir = '.prerender';
 
-await build({ mode });
+try {
+  await build({ mode });
+} catch (error) {
+  // The reason (such as unset contact keys) without a stack trace.
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 await build({
   mode,
   logLevel: 'warn',

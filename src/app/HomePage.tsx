@@ -1,12 +1,16 @@
 import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { contactKeys } from '@/content/contact';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { AboutSection } from '@/features/about/AboutSection';
 import { ContactSection } from '@/features/contact/ContactSection';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { SiteNav, type NavItem } from '@/features/navigation/SiteNav';
+import { resolveContactSettings } from './contactSettings';
 import classes from './HomePage.module.css';
+
+const contactSettings = resolveContactSettings(contactKeys, import.meta.env, import.meta.env.DEV);
 
 const NAV_ITEMS: readonly NavItem[] = [
   { id: 'about', label: 'About' },
@@ -49,7 +53,7 @@ export function HomePage() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <AboutSection profile={profile} />
         <ProjectsSection projects={projects} />
-        <ContactSection />
+        <ContactSection settings={contactSettings} />
       </main>
     </>
   );

@@ -27,3 +27,14 @@ export interface Profile {
   readonly photo: string;
   readonly photoAlt: string;
 }
+
+/**
+ * Public keys of the contact form: EmailJS (Account → API keys; Email Services; Email Templates)
+ * and Google reCAPTCHA v2 invisible (the site key, never the secret key).
+ */
+export interface ContactKeys {
+  readonly emailjsPublicKey: string;
+  readonly emailjsServiceId: string;
+  readonly emailjsTemplateId: string;
+  readonly recaptchaSiteKey: string;
+}

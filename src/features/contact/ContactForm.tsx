@@ -1,28 +1,197 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/notifications/styles.css';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EMPTY_VALUES, validateEmail, validateFullName, validateMessage, type ContactValues } from './validation';
+import { Notifications, notifications } from '@mantine/notifications';
+import ReCAPTCHA from 'react-google-recaptcha';
+import { failureSignal, waitForToken } from './captcha';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { sendMessage, type EmailSettings } from './send';
+import {
+  EMPTY_VALUES,
+  LIMITS,
+  characterCount,
+  validateEmail,
+  validateFullName,
+  validateMessage,
+  type ContactValues,
+} from './validation';
 
-export default function ContactForm() {
+export interface ContactSettings {
+  readonly email: EmailSettings;
+  readonly recaptchaSiteKey: string;
+}
+
+const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
+
+/** The message counter shows from this many characters on. */
+const COUNTER_FROM = 4000;
+
+const notifyError = (message: string) => notifications.show({ title: 'Error', message, color: 'red', autoClose: false });
+
+export default function ContactForm({ settings }: { readonly settings: ContactSettings }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const captchaRef = useRef<ReCAPTCHA>(null);
+  const token = useRef<string | null>(null);
+  const [captchaFailed] = useState(failureSignal);
+  const sendingRef = useRef(false);
+  const submitted = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY_VALUES,
-    validateInputOnChange: false,
     validate: { fullName: validateFullName, email: validateEmail, message: validateMessage },
+    onValuesChange: (values) => {
+      saveDraft(values);
+      // Live validation once the visitor has tried to send.
+      if (submitted.current) form.validate();
+    },
   });
 
+  // Restored after hydration (once), so that the server and the first client render agree.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = loadDraft();
+    if (draft) form.setValues(draft);
+    setHydrated(true);
+  }, [form]);
+
+  // The captcha script loads when the form comes near the viewport or is focused, not with the page.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element || captchaWanted) return;
+    const want = () => setCaptchaWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: '200px 0px',
+    });
+    observer.observe(element);
+    element.addEventListener('focusin', want);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', want);
+    };
+  }, [captchaWanted]);
+
+  const getToken = async () => {
+    const captcha = captchaRef.current;
+    token.current = null;
+    if (!captcha) return null;
+    const executed = await waitForToken(() => captcha.executeAsync(), captchaFailed.promise);
+    // Tokens are single use: the next attempt must get a fresh one.
+    captcha.reset();
+    return token.current ?? executed;
+  };
+
+  const submit = async (values: ContactValues) => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const captchaToken = await getToken();
+      if (!captchaToken) {
+        notifyError('Please complete the reCAPTCHA.');
+        return;
+      }
+      const result = await sendMessage(values, captchaToken, settings.email);
+      if (result.ok) {
+        notifications.show({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
+        submitted.current = false;
+        form.reset();
+        clearDraft();
+      } else {
+        notifyError(`Failed to send your message. ${result.reason}`);
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  // Takes the visitor to the first field to fix (errors render after this, so go by name).
+  const onInvalid = (errors: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const reset = () => {
+    submitted.current = false;
+    form.reset();
+    clearDraft();
+  };
+
+  // Every field is required: asterisk, aria-required, its name and its value and error.
+  const field = (name: keyof ContactValues) => ({ name, required: true, 'aria-required': true, ...form.getInputProps(name) });
+  const messageLength = characterCount(form.values.message);
+
   return (
-    <form noValidate onSubmit={form.onSubmit(() => undefined)} onReset={form.onReset}>
-      <Stack maw="40rem">
-      <TextInput label="Full name" name="fullName" autoComplete="name" withAsterisk required {...form.getInputProps('fullName')} />
-      <TextInput label="Email" name="email" type="email" autoComplete="email" withAsterisk required {...form.getInputProps('email')} />
-      <Textarea label="Message" name="message" autosize minRows={5} resize="vertical" withAsterisk required {...form.getInputProps('message')} />
-      <Group>
-        <Button type="submit">Send</Button>
-        <Button type="reset" variant="default">
-          Reset
-        </Button>
-      </Group>
-      </Stack>
-    </form>
+    <>
+      <Notifications position="top-right" />
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Contact form"
+        onSubmit={(event) => {
+          submitted.current = true;
+          form.onSubmit(submit, onInvalid)(event);
+        }}
+        onReset={(event) => {
+          event.preventDefault();
+          reset();
+        }}
+      >
+        <Stack maw="40rem">
+          <TextInput label="Full name" autoComplete="name" {...field('fullName')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Textarea
+            label="Message"
+            autosize
+            minRows={5}
+            resize="vertical"
+            description={
+              messageLength >= COUNTER_FROM
+                ? `${messageLength.toLocaleString('en-US')} / ${LIMITS.messageMax.toLocaleString('en-US')} characters`
+                : undefined
+            }
+            {...field('message')}
+          />
+          <Group>
+            {/* Disabled until hydrated: a click before that would submit the form natively. */}
+            <Button type="submit" loading={sending} disabled={!hydrated}>
+              Send
+            </Button>
+            <Button type="reset" variant="default">
+              Reset
+            </Button>
+          </Group>
+          {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
+          <Box mih={60}>
+            {captchaWanted && (
+              <ReCAPTCHA
+                ref={captchaRef}
+                sitekey={settings.recaptchaSiteKey}
+                size="invisible"
+                badge="inline"
+                theme="dark"
+                onChange={(value) => {
+                  token.current = value;
+                }}
+                asyncScriptOnLoad={() => {
+                  // Called on load and on error alike; only a loaded script defines grecaptcha.
+                  if (!('grecaptcha' in window)) captchaFailed.fail();
+                }}
+              />
+            )}
+          </Box>
+          <noscript>
+            <Text>Sending a message needs JavaScript.</Text>
+          </noscript>
+        </Stack>
+      </form>
+    </>
   );
 }

@@ -22,8 +22,9 @@ export const MESSAGES = {
   messageLong: `Message must be at most ${LIMITS.messageMax.toLocaleString('en-US')} characters`,
 } as const;
 
-// Counted in code points, so an emoji is one character as the visitor sees it.
-const length = (value: string) => [...value].length;
+/** Counted in code points, so that an emoji is one character, as the visitor sees it. */
+export const characterCount = (value: string) => [...value].length;
+const length = characterCount;
 
 export function validateFullName(value: string): string | null {
   const name = value.trim();

@@ -1,0 +1,199 @@
+// A local stand-in for EmailJS's send endpoint, so the contact form works with no account:
+// it checks each message like the service would, keeps it in an outbox file and lists it.
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const MAX_BODY_BYTES = 50 * 1024;
+const SEND_PATH = '/api/v1.0/email/send';
+
+export interface CaughtMessage {
+  readonly receivedAt: string;
+  readonly serviceId: string;
+  readonly templateId: string;
+  readonly publicKey: string;
+  readonly params: Record<string, unknown>;
+}
+
+export interface MailCatcherOptions {
+  readonly port?: number;
+  /** The JSON-lines file messages are appended to. */
+  readonly outbox?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface MailCatcher {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+class BadRequest extends Error {}
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks a send request's body as EmailJS would; throws BadRequest with the reason. */
+export function parseSendRequest(body: string): Omit<CaughtMessage, 'receivedAt'> {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    throw new BadRequest('The body is not valid JSON');
+  }
+  if (!isObject(data)) throw new BadRequest('The body must be a JSON object');
+  for (const field of ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']) {
+    if (!(field in data)) throw new BadRequest(`The ${field} field is missing`);
+  }
+  for (const field of ['user_id', 'service_id', 'template_id']) {
+    if (!isNonEmptyString(data[field])) throw new BadRequest(`The ${field} must be a non-empty string`);
+  }
+  const params = data.template_params;
+  if (!isObject(params)) throw new BadRequest('The template_params must be an object');
+  if (!isNonEmptyString(params['g-recaptcha-response'])) {
+    throw new BadRequest('The g-recaptcha-response is missing: reCAPTCHA was not completed');
+  }
+  return {
+    serviceId: data.service_id as string,
+    templateId: data.template_id as string,
+    publicKey: data.user_id as string,
+    params,
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BadRequest(`The body is larger than ${MAX_BODY_BYTES / 1024} KB`));
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function readOutbox(outbox: string): Promise<CaughtMessage[]> {
+  const text = await readFile(outbox, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CaughtMessage);
+}
+
+function renderOutbox(messages: readonly CaughtMessage[]): string {
+  const items = [...messages]
+    .reverse()
+    .map((m) => {
+      const field = (name: string) => escapeHtml(String(m.params[name] ?? ''));
+      return `<article><h2>${field('fullName')} &lt;${field('email')}&gt;</h2><p><time>${escapeHtml(m.receivedAt)}</time> · service ${escapeHtml(m.serviceId)} · template ${escapeHtml(m.templateId)}</p><pre>${field('message')}</pre></article>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail catcher (${messages.length})</title>
+<style>body{font:16px system-ui;margin:2rem auto;max-width:50rem;background:#242424;color:#eee}article{border-bottom:1px solid #555}pre{white-space:pre-wrap}</style></head>
+<body><h1>Mail catcher: ${messages.length} message${messages.length === 1 ? '' : 's'}</h1>${items || '<p>No message yet.</p>'}</body></html>`;
+}
+
+/** Any page on this machine may post: the dev and preview servers run on loopback ports. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+function setCors(req: IncomingMessage, res: ServerResponse) {
+  const origin = req.headers.origin;
+  if (origin && LOOPBACK_ORIGIN.test(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+}
+
+function answer(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.end(body);
+}
+
+export function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const outbox = path.resolve(options.outbox ?? '.mail/outbox.jsonl');
+  const log = options.log ?? ((line: string) => console.log(line));
+  // Appends one at a time, so concurrent messages never interleave in the file.
+  let writes = Promise.resolve();
+  const store = (message: CaughtMessage) => {
+    writes = writes.then(async () => {
+      await mkdir(path.dirname(outbox), { recursive: true });
+      await appendFile(outbox, `${JSON.stringify(message)}\n`);
+    });
+    return writes;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    setCors(req, res);
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'OPTIONS') return answer(res, 204, '');
+    if (pathname === SEND_PATH && req.method === 'POST') {
+      try {
+        const message = { receivedAt: new Date().toISOString(), ...parseSendRequest(await readBody(req)) };
+        await store(message);
+        const preview = String(message.params.message ?? '').replace(/\s+/g, ' ').slice(0, 60);
+        log(`[mail-catcher] ${String(message.params.fullName)} <${String(message.params.email)}>: ${preview}`);
+        return answer(res, 200, 'OK');
+      } catch (error) {
+        if (error instanceof BadRequest) return answer(res, 400, error.message);
+        throw error;
+      }
+    }
+    if (pathname === '/' && req.method === 'GET') {
+      return answer(res, 200, renderOutbox(await readOutbox(outbox)), 'text/html; charset=utf-8');
+    }
+    return answer(res, 404, 'Not found');
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`[mail-catcher] error: ${String(error)}`);
+      if (!res.headersSent) answer(res, 500, 'The mail catcher failed; see its terminal');
+      else res.end();
+    });
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+// Run directly: tsx dev/mail-catcher.ts [--port 8787] [--outbox .mail/outbox.jsonl]
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = (name: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+  };
+  const catcher = await startMailCatcher({ port: Number(arg('port') ?? 8787), outbox: arg('outbox') });
+  console.log(`[mail-catcher] listening on ${catcher.url}, messages at ${catcher.url}/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void catcher.close().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,293 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha, type CaptchaMode } from './mail';
+
+const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function openContact(page: Page, mode: CaptchaMode = 'pass') {
+  const captchaRequests = await stubRecaptcha(page, mode);
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  // Enabled once the form has hydrated.
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  return { form, captchaRequests };
+}
+
+const fields = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Full name' }),
+  email: page.getByRole('textbox', { name: 'Email' }),
+  message: page.getByRole('textbox', { name: 'Message' }),
+  send: page.getByRole('button', { name: 'Send' }),
+  reset: page.getByRole('button', { name: 'Reset' }),
+});
+
+async function fill(page: Page, values: { name?: string; email?: string; message?: string }) {
+  const f = fields(page);
+  await f.name.fill(values.name ?? 'Ada Lovelace');
+  await f.email.fill(values.email ?? 'ada@example.org');
+  await f.message.fill(values.message ?? 'Hello');
+}
+
+/** Counts the POSTs the page makes to the send endpoint. */
+function countSends(page: Page) {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === SEND_URL && request.method() === 'POST') sends.push(request.postData() ?? '');
+  });
+  return sends;
+}
+
+test('a valid message is delivered to the mail catcher and the form is reset', async ({ page }) => {
+  const { captchaRequests } = await openContact(page);
+  const marker = uniqueMarker();
+  const sends = countSends(page);
+  await fill(page, { message: `Hello from the test ${marker}` });
+  await fields(page).send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expect(fields(page).name).toHaveValue('');
+  await expect(fields(page).message).toHaveValue('');
+
+  const [caught] = await caughtMessages(marker);
+  expect(caught).toMatchObject({
+    serviceId: 'e2e-service',
+    templateId: 'e2e-template',
+    publicKey: 'e2e-public-key',
+    params: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.org',
+      message: `Hello from the test ${marker}`,
+      'g-recaptcha-response': 'stub-token-1',
+    },
+  });
+  expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ lib_version: '4.4.1', user_id: 'e2e-public-key' });
+  // The captcha: explicit render of an invisible, inline, dark widget with the configured key.
+  expect(captchaRequests[0]).toMatch(/\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
+  const renders = await page.evaluate(() => window.captchaStub.renders);
+  expect(renders).toEqual([
+    expect.objectContaining({ sitekey: 'e2e-site-key', size: 'invisible', badge: 'inline', theme: 'dark', callback: 'function' }),
+  ]);
+});
+
+test('the captcha script loads near the contact section or on focus, not with the page', async ({ page }) => {
+  const requests = await stubRecaptcha(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect.poll(() => requests.length).toBe(1);
+});
+
+test('validation: exact messages, nothing sent, errors tied to their fields, live after the first submit', async ({
+  page,
+}) => {
+  await openContact(page);
+  const sends = countSends(page);
+  const f = fields(page);
+  await f.name.fill('   ');
+  await f.send.click();
+  await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Message must not be empty')).toBeVisible();
+  for (const field of [f.name, f.email, f.message]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(f.name).toHaveAccessibleDescription('Name must have at least 2 letters');
+  await expect(f.name).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Live from now on.
+  await f.name.fill('A');
+  await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
+  await f.name.fill('Al');
+  await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+  await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+  await f.email.fill('al@');
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await f.email.fill('al@example.org');
+  await expect(page.getByText('Invalid email')).toBeHidden();
+  expect(sends).toEqual([]);
+  expect(await page.evaluate(() => window.captchaStub?.executions ?? 0)).toBe(0);
+});
+
+test('before the first submit, typing shows no errors', async ({ page }) => {
+  await openContact(page);
+  await fields(page).email.fill('not-an-email');
+  await fields(page).name.fill('A');
+  await expect(page.getByText('Invalid email')).toBeHidden();
+  await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+});
+
+test('reset clears the values, the errors and the draft', async ({ page }) => {
+  await openContact(page);
+  const f = fields(page);
+  await f.email.fill('x');
+  await f.send.click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await f.name.fill('Grace');
+  await f.reset.click();
+  await expect(f.name).toHaveValue('');
+  await expect(f.email).toHaveValue('');
+  await expect(page.getByText('Invalid email')).toBeHidden();
+  await page.reload();
+  await expect(f.send).toBeEnabled();
+  await expect(f.name).toHaveValue('');
+});
+
+test('limits: 5,000 characters of message with a counter; more is refused', async ({ page }) => {
+  await openContact(page);
+  const sends = countSends(page);
+  const f = fields(page);
+  await fill(page, { message: 'x'.repeat(3999) });
+  await expect(page.getByText(/\/ 5,000 characters/)).toBeHidden();
+  await f.message.fill('x'.repeat(5001));
+  await expect(page.getByText('5,001 / 5,000 characters')).toBeVisible();
+  await f.send.click();
+  await expect(page.getByText('Message must be at most 5,000 characters')).toBeVisible();
+  expect(sends).toEqual([]);
+
+  const marker = uniqueMarker();
+  await f.message.fill(`${marker} ${'y'.repeat(5000 - marker.length - 1)}`);
+  await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
+  await f.send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const [caught] = await caughtMessages(marker);
+  expect(String(caught?.params.message)).toHaveLength(5000);
+});
+
+test('name and e-mail limits', async ({ page }) => {
+  await openContact(page);
+  await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
+  await fields(page).send.click();
+  await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
+  await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
+});
+
+test('what the visitor types is sent and shown as plain text', async ({ page }) => {
+  await openContact(page);
+  const marker = uniqueMarker();
+  const text = `<b>bold</b> <img src=x onerror="window.pwned=1"> 🎉 مرحبا بالعالم ${marker}`;
+  await fill(page, { name: '<i>Ada</i> 👩‍💻', message: text });
+  await page.reload();
+  await expect(fields(page).message).toHaveValue(text);
+  await fields(page).send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const [caught] = await caughtMessages(marker);
+  expect(caught?.params).toMatchObject({ fullName: '<i>Ada</i> 👩‍💻', message: text });
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  expect(await page.locator('#contact b, #contact i').count()).toBe(0);
+});
+
+test('no token from the captcha within 60 s: an error, nothing sent, values kept', async ({ page }) => {
+  await page.clock.install();
+  await openContact(page, 'never');
+  const sends = countSends(page);
+  await fill(page, {});
+  await fields(page).send.click();
+  await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+  await page.clock.fastForward(59_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  const alert = await expectNotification(page, 'Error', 'Please complete the reCAPTCHA.');
+  await expect(alert).toHaveAttribute('style', /--notification-color: var\(--mantine-color-red-filled\)/);
+  expect(sends).toEqual([]);
+  await expect(fields(page).message).toHaveValue('Hello');
+  await expect(fields(page).send).not.toHaveAttribute('data-loading');
+});
+
+test('the captcha script cannot load: an error at once, nothing sent', async ({ page }) => {
+  await openContact(page, 'unreachable');
+  const sends = countSends(page);
+  await fill(page, {});
+  await fields(page).send.click();
+  await expectNotification(page, 'Error', 'Please complete the reCAPTCHA.');
+  expect(sends).toEqual([]);
+});
+
+for (const [label, failure, reason] of [
+  ['a server error', { status: 500, body: 'Internal error' }, 'The mail service is unavailable right now. Please try again later.'],
+  ['rate limiting', { status: 429, body: 'Too Many Requests' }, 'Too many messages were sent from here. Please wait a minute and try again.'],
+  ['a rejected request', { status: 400, body: 'The template ID is invalid' }, 'The mail service said: The template ID is invalid'],
+  ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.'],
+] as const) {
+  test(`${label}: a red notification with the reason, and the values stay`, async ({ page }) => {
+    await openContact(page);
+    await page.route(SEND_URL, (route) =>
+      failure ? route.fulfill({ status: failure.status, body: failure.body, headers: { 'Access-Control-Allow-Origin': '*' } }) : route.abort('failed'),
+    );
+    await fill(page, { message: 'Keep me' });
+    await fields(page).send.click();
+    const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
+    await expect(alert).toHaveAttribute('style', /red/);
+    await expect(fields(page).name).toHaveValue('Ada Lovelace');
+    await expect(fields(page).message).toHaveValue('Keep me');
+  });
+}
+
+test('no double send: while sending, clicks and Enter send nothing more', async ({ page }) => {
+  await openContact(page);
+  const sends = countSends(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SEND_URL, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const marker = uniqueMarker();
+  await fill(page, { message: marker });
+  await fields(page).send.click();
+  await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+  await fields(page).send.click({ force: true });
+  await fields(page).email.press('Enter');
+  await page.waitForTimeout(300);
+  release();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  expect(sends).toHaveLength(1);
+  expect(await caughtMessages(marker)).toHaveLength(1);
+});
+
+test('two messages in a row use two different tokens', async ({ page }) => {
+  await openContact(page);
+  const markers = [uniqueMarker(), uniqueMarker()];
+  for (const marker of markers) {
+    await fill(page, { message: marker });
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expect(fields(page).message).toHaveValue('');
+    await page.getByRole('alert').getByRole('button').first().click();
+  }
+  const tokens = await Promise.all(markers.map(async (m) => (await caughtMessages(m))[0]?.params['g-recaptcha-response']));
+  expect(tokens).toEqual(['stub-token-1', 'stub-token-2']);
+  expect(await page.evaluate(() => window.captchaStub.resets)).toBe(2);
+});
+
+test('the draft survives a reload and is gone once sent', async ({ page }) => {
+  await openContact(page);
+  const marker = uniqueMarker();
+  await fill(page, { name: 'Grace Hopper', email: 'grace@example.org', message: `Draft ${marker}` });
+  await page.reload();
+  await expect(fields(page).send).toBeEnabled();
+  await expect(fields(page).name).toHaveValue('Grace Hopper');
+  await expect(fields(page).email).toHaveValue('grace@example.org');
+  await expect(fields(page).message).toHaveValue(`Draft ${marker}`);
+  await fields(page).send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await page.reload();
+  await expect(fields(page).send).toBeEnabled();
+  await expect(fields(page).message).toHaveValue('');
+});
+
+test('restoring a draft causes no hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() =>
+    localStorage.setItem('contact-draft', JSON.stringify({ fullName: 'Restored', email: '', message: 'Saved' })),
+  );
+  await openContact(page);
+  await expect(fields(page).name).toHaveValue('Restored');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+describe('a production build', () => {
+  it('stops with a clear message while the contact keys are placeholders', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'build-'));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+    try {
+      const result = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { env }).then(
+        () => ({ failed: false, output: '' }),
+        (error: { stderr: string; stdout: string }) => ({ failed: true, output: error.stderr + error.stdout }),
+      );
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain("The contact form's keys are not set: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_RECAPTCHA_SITE_KEY");
+      expect(result.output).toContain('src/content/contact.ts');
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,33 @@
+import { EMPTY_VALUES, type ContactValues } from './validation';
+
+// The visitor's unsent message, kept in their own browser until it is sent or reset.
+const KEY = 'contact-draft';
+
+const isEmpty = (values: ContactValues) => !values.fullName && !values.email && !values.message;
+
+export function loadDraft(storage: Storage = window.localStorage): ContactValues | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const field = (name: keyof ContactValues) => (typeof record[name] === 'string' ? record[name] : '');
+    const draft = { fullName: field('fullName'), email: field('email'), message: field('message') };
+    return isEmpty(draft) ? null : draft;
+  } catch {
+    // Storage disabled or the entry corrupt: there is simply no draft.
+    return null;
+  }
+}
+
+export function saveDraft(values: ContactValues, storage: Storage = window.localStorage): void {
+  try {
+    if (isEmpty(values)) storage.removeItem(KEY);
+    else storage.setItem(KEY, JSON.stringify({ ...EMPTY_VALUES, ...values }));
+  } catch {
+    // Full or disabled storage: the form still works, the draft is just not kept.
+  }
+}
+
+export function clearDraft(storage: Storage = window.localStorage): void {
+  saveDraft(EMPTY_VALUES, storage);
+}

@@ -1,0 +1,84 @@
+import { failureReason, sendMessage, type EmailSettings } from './send';
+
+const settings: EmailSettings = {
+  publicKey: 'public-key',
+  serviceId: 'service',
+  templateId: 'template',
+  origin: 'https://mail.example',
+};
+const values = { fullName: '  Ada  ', email: 'ada@example.org', message: '<b>Hi</b> 🎉' };
+
+function stubFetch(respond: () => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return respond();
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendMessage', () => {
+  it('POSTs the EmailJS payload as JSON to {origin}/api/v1.0/email/send', async () => {
+    const calls = stubFetch(async () => new Response('OK', { status: 200 }));
+    expect(await sendMessage(values, 'token-1', settings)).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe('https://mail.example/api/v1.0/email/send');
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.headers).toEqual({ 'Content-type': 'application/json' });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'public-key',
+      service_id: 'service',
+      template_id: 'template',
+      template_params: {
+        fullName: 'Ada',
+        email: 'ada@example.org',
+        message: '<b>Hi</b> 🎉',
+        'g-recaptcha-response': 'token-1',
+      },
+    });
+  });
+
+  it.each([
+    [500, 'boom', 'The mail service is unavailable right now. Please try again later.'],
+    [429, 'Too Many Requests', 'Too many messages were sent from here. Please wait a minute and try again.'],
+    [400, 'The template ID is invalid', 'The mail service said: The template ID is invalid'],
+  ])('turns status %i into a failure with a reason', async (status, text, reason) => {
+    stubFetch(async () => new Response(text, { status }));
+    expect(await sendMessage(values, 't', settings)).toEqual({ ok: false, status, reason });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await sendMessage(values, 't', settings)).toEqual({ ok: false, status: 0, reason: failureReason(0, '') });
+  });
+
+  it('reports missing keys without sending', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    const result = await sendMessage(values, 't', { ...settings, publicKey: '' });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('public key is required') });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('failureReason', () => {
+  it.each([
+    [0, '', 'The mail service could not be reached. Check your connection and try again.'],
+    [403, 'Forbidden', 'The mail service refused this message.'],
+    [429, 'Too Many Requests', 'Too many messages were sent from here. Please wait a minute and try again.'],
+    [451, 'Unavailable For Headless Browser', 'The mail service does not accept messages from headless browsers.'],
+    [422, 'Bad template', 'The mail service said: Bad template'],
+    [404, '  ', 'The mail service rejected the message (status 404).'],
+    [502, 'Bad gateway', 'The mail service is unavailable right now. Please try again later.'],
+    [503, '', 'The mail service is unavailable right now. Please try again later.'],
+  ])('status %i', (status, text, reason) => {
+    expect(failureReason(status, text)).toBe(reason);
+  });
+
+  it('never shows an object or a very long text', () => {
+    expect(failureReason(400, 'x'.repeat(1000))).toHaveLength('The mail service said: '.length + 200);
+  });
+});
