@@ -13,7 +13,7 @@ export function devMailCatcher(): Plugin {
   let catcher: MailCatcher | undefined;
   return {
     name: 'portfolio:dev-mail-catcher',
-    apply: (_, { command }) => command === 'serve' && !process.env.VITEST,
+    apply: (_, { command, isPreview }) => command === 'serve' && !isPreview && !process.env.VITEST,
     async config(_, { mode }) {
       if (loadEnv(mode, process.cwd(), 'VITE_').VITE_EMAILJS_ORIGIN) return;
       catcher = await startMailCatcher({ port: DEV_CATCHER_PORT }).catch(() => startMailCatcher({ port: 0 }));

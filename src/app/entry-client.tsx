@@ -11,9 +11,24 @@ const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Marks #root once React is interactive, so browser tests know when clicks are handled. */
-function HydratedMark() {
-  useEffect(() => container?.setAttribute('data-hydrated', ''), []);
+let backgroundScheduled = false;
+
+/** The decorative background starts once the page is interactive and the browser is idle. */
+function startBackgroundWhenIdle() {
+  // Once, although development's StrictMode runs effects twice.
+  if (backgroundScheduled) return;
+  backgroundScheduled = true;
+  const start = () => void import('@/features/background/start').then((module) => module.startBackground());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+}
+
+/** Runs after hydration: marks #root (browser tests wait for it) and starts the background. */
+function AfterHydration() {
+  useEffect(() => {
+    container?.setAttribute('data-hydrated', '');
+    startBackgroundWhenIdle();
+  }, []);
   return null;
 }
 
@@ -22,7 +37,7 @@ const app = (
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-    <HydratedMark />
+    <AfterHydration />
   </StrictMode>
 );
 

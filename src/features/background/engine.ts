@@ -1,0 +1,225 @@
+import type { BackgroundOptions } from './options';
+import { createParticles, forEachLink, particleCount, step, type Click, type Particle, type Pointer } from './simulation';
+
+type Canvas = HTMLCanvasElement | OffscreenCanvas;
+type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  readonly pixelRatio: number;
+}
+
+/** What the page tells the renderer, whichever thread it runs on. */
+export type RendererMessage =
+  | ({ type: 'resize' } & Viewport)
+  | { type: 'pointer'; x: number; y: number }
+  | { type: 'pointerLeave' }
+  | { type: 'click'; x: number; y: number }
+  | { type: 'paused'; paused: boolean }
+  | { type: 'reducedMotion'; reduce: boolean };
+
+/** Link colours are "random": a palette of random hues, each pair keeping its colour. */
+const LINK_COLORS = 8;
+/** Link opacity fades with distance in this many steps, so links batch into few strokes. */
+const ALPHA_STEPS = 4;
+const SIZE_STEPS = 5;
+
+function makeCanvas(width: number, height: number): Canvas {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function context(canvas: Canvas, options?: CanvasRenderingContext2DSettings): Context {
+  const ctx = canvas.getContext('2d', options) as Context | null;
+  if (!ctx) throw new Error('No 2D canvas context');
+  return ctx;
+}
+
+/** A filled star of `sides` points whose inner radius is radius / inset. */
+function starPath(ctx: Context, cx: number, cy: number, radius: number, sides: number, inset: number) {
+  ctx.beginPath();
+  for (let i = 0; i < sides * 2; i += 1) {
+    const r = i % 2 === 0 ? radius : radius / inset;
+    const angle = (i * Math.PI) / sides - Math.PI / 2;
+    ctx.lineTo(cx + Math.cos(angle) * r, cy + Math.sin(angle) * r);
+  }
+  ctx.closePath();
+}
+
+/** Stars pre-rendered once per colour and size step at device resolution: drawing one is a blit. */
+function starSprites(options: BackgroundOptions, pixelRatio: number): Canvas[][] {
+  const { color, size, opacity, shape } = options.particles;
+  return color.value.map((fill) =>
+    Array.from({ length: SIZE_STEPS }, (_, s) => {
+      const radius = (size.value.min + ((size.value.max - size.value.min) * s) / (SIZE_STEPS - 1)) * pixelRatio;
+      const side = Math.ceil(radius * 2) + 2;
+      const sprite = makeCanvas(side, side);
+      const ctx = context(sprite);
+      ctx.globalAlpha = opacity.value;
+      ctx.fillStyle = fill;
+      starPath(ctx, side / 2, side / 2, radius, shape.sides, shape.inset);
+      ctx.fill();
+      return sprite;
+    }),
+  );
+}
+
+function linkPalette(random: () => number): string[] {
+  return Array.from({ length: LINK_COLORS }, () => `hsl(${Math.round(random() * 360)} 90% 60%)`);
+}
+
+export interface StarField {
+  handle(message: RendererMessage): void;
+}
+
+/**
+ * Runs the star field on a canvas: the same code in a worker (on an OffscreenCanvas) or, where that
+ * is missing, on the main thread. Reports the frames drawn in each second through `onFps`.
+ */
+export function createStarField(
+  canvas: Canvas,
+  options: BackgroundOptions,
+  initial: Viewport & { reducedMotion: boolean },
+  onFps: (fps: number) => void,
+  random: () => number = Math.random,
+): StarField {
+  // Desynchronized (low latency): frames go to the display without an extra copy, which cuts the
+  // CPU of both the drawing thread and the compositor by a fifth (npm run bench:background).
+  const ctx = context(canvas, { desynchronized: true });
+  const palette = linkPalette(random);
+  const { min, max } = options.particles.size.value;
+  let viewport: Viewport = initial;
+  let sprites = starSprites(options, viewport.pixelRatio);
+  const particles: Particle[] = [];
+  let pointer: Pointer | null = null;
+  let click: Click | null = null;
+  let reducedMotion = initial.reducedMotion;
+  let paused = false;
+  let frameHandle: number | undefined;
+  let last = 0;
+  let fpsWindowStart = 0;
+  let frames = 0;
+  // One reusable coordinate list per (link colour, opacity step).
+  const batches: number[][] = Array.from({ length: LINK_COLORS * ALPHA_STEPS }, () => []);
+  const minFrameMs = 1000 / options.fpsLimit;
+
+  const schedule = (callback: (time: number) => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(() => callback(performance.now()), minFrameMs);
+  const unschedule = (handle: number) =>
+    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle);
+
+  const resize = (next: Viewport) => {
+    if (next.pixelRatio !== viewport.pixelRatio) sprites = starSprites(options, next.pixelRatio);
+    viewport = next;
+    canvas.width = Math.round(next.width * next.pixelRatio);
+    canvas.height = Math.round(next.height * next.pixelRatio);
+    // Keep the stars already there; add or drop some so the density stays the same.
+    const count = particleCount(options, next.width, next.height);
+    if (particles.length > count) particles.length = count;
+    else particles.push(...createParticles(options, next.width, next.height, random).slice(0, count - particles.length));
+    for (const p of particles) {
+      p.x = Math.min(p.x, next.width);
+      p.y = Math.min(p.y, next.height);
+    }
+  };
+
+  const draw = () => {
+    const { pixelRatio } = viewport;
+    const { links } = options.particles;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+
+    if (links.enable) {
+      for (const batch of batches) batch.length = 0;
+      forEachLink(particles, links.distance, (i, j, closeness) => {
+        const a = particles[i] as Particle;
+        const b = particles[j] as Particle;
+        const colour = (i * 31 + j * 17) % LINK_COLORS;
+        const alphaStep = Math.min(ALPHA_STEPS - 1, Math.floor(closeness * ALPHA_STEPS));
+        (batches[colour * ALPHA_STEPS + alphaStep] as number[]).push(a.x, a.y, b.x, b.y);
+      });
+      ctx.lineWidth = links.width;
+      batches.forEach((batch, index) => {
+        if (batch.length === 0) return;
+        ctx.strokeStyle = palette[Math.floor(index / ALPHA_STEPS)] as string;
+        ctx.globalAlpha = (links.opacity * ((index % ALPHA_STEPS) + 0.5)) / ALPHA_STEPS;
+        ctx.beginPath();
+        for (let k = 0; k < batch.length; k += 4) {
+          ctx.moveTo(batch[k] as number, batch[k + 1] as number);
+          ctx.lineTo(batch[k + 2] as number, batch[k + 3] as number);
+        }
+        ctx.stroke();
+      });
+      ctx.globalAlpha = 1;
+    }
+
+    for (const p of particles) {
+      const sizeStep = Math.round(((p.radius - min) / (max - min || 1)) * (SIZE_STEPS - 1));
+      const sprite = (sprites[p.color] as Canvas[])[sizeStep] as Canvas;
+      const side = sprite.width / pixelRatio;
+      ctx.drawImage(sprite, p.x - side / 2, p.y - side / 2, side, side);
+    }
+  };
+
+  const frame = (now: number) => {
+    frameHandle = schedule(frame);
+    // The frame rate is capped: skip display refreshes that come sooner than 1/60 s.
+    if (last !== 0 && now - last < minFrameMs - 2) return;
+    const dt = last === 0 ? 0 : Math.min(now - last, 100) / 1000;
+    last = now;
+    step(particles, { width: viewport.width, height: viewport.height, pointer, click, reducedMotion }, options, dt, now / 1000);
+    draw();
+    frames += 1;
+    if (now - fpsWindowStart >= 1000) {
+      onFps(frames);
+      frames = 0;
+      fpsWindowStart = now;
+    }
+  };
+
+  const setPaused = (next: boolean) => {
+    if (next === paused && (paused || frameHandle !== undefined)) return;
+    paused = next;
+    if (paused) {
+      if (frameHandle !== undefined) unschedule(frameHandle);
+      frameHandle = undefined;
+      onFps(0);
+    } else {
+      last = 0;
+      frames = 0;
+      fpsWindowStart = performance.now();
+      frameHandle = schedule(frame);
+    }
+  };
+
+  resize(initial);
+  setPaused(false);
+
+  return {
+    handle(message) {
+      switch (message.type) {
+        case 'resize':
+          return resize(message);
+        case 'pointer':
+          pointer = { x: message.x, y: message.y };
+          return;
+        case 'pointerLeave':
+          pointer = null;
+          return;
+        case 'click':
+          click = { x: message.x, y: message.y, time: performance.now() / 1000 };
+          return;
+        case 'paused':
+          return setPaused(message.paused);
+        case 'reducedMotion':
+          reducedMotion = message.reduce;
+          return;
+      }
+    },
+  };
+}

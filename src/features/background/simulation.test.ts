@@ -1,0 +1,182 @@
+import { backgroundOptions as options } from './options';
+import {
+  createParticles,
+  forEachLink,
+  motionFactor,
+  particleCount,
+  repulseActive,
+  step,
+  wrap,
+  type Particle,
+  type World,
+} from './simulation';
+
+/** A seeded random source, so the tests are repeatable. */
+function seeded(seed = 1) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+const particle = (x: number, y: number, vx = 0, vy = 0): Particle => ({ x, y, vx, vy, radius: 2, color: 0 });
+const world = (over: Partial<World> = {}): World => ({
+  width: 1000,
+  height: 800,
+  pointer: null,
+  click: null,
+  reducedMotion: false,
+  ...over,
+});
+const FRAME = 1 / 60;
+
+describe('the spec values', () => {
+  it('match SPEC §9 line by line', () => {
+    expect(options.background.color).toBe('#242424');
+    expect(options.fullScreen.zIndex).toBe(-1);
+    expect(options.fpsLimit).toBe(60);
+    expect(options.detectRetina).toBe(true);
+    expect(options.particles.shape.type).toBe('star');
+    expect(options.particles.number).toEqual({ value: 200, density: { enable: true, width: 1920, height: 1080 } });
+    expect(options.particles.color.value).toEqual(['#2562e6', '#7a0976']);
+    expect(options.particles.size.value).toEqual({ min: 1, max: 3 });
+    expect(options.particles.opacity.value).toBe(0.5);
+    expect(options.particles.move.speed).toBe(1);
+    expect(options.particles.zIndex.value).toBe(-10);
+    expect(options.particles.links).toEqual({ enable: true, distance: 150, opacity: 0.4, width: 1, color: 'random' });
+    expect(options.interactivity.modes.attract).toMatchObject({ distance: 250, speed: 2 });
+    expect(options.interactivity.modes.slow).toEqual({ radius: 100, factor: 10 });
+    expect(options.interactivity.modes.repulse).toMatchObject({ distance: 100, factor: 20, speed: 10, duration: 0.4 });
+    expect(options.interactivity.events.resize.delay).toBe(0.5);
+    expect(options.pauseOnBlur && options.pauseOnOutsideViewport).toBe(true);
+    expect(options.motion.reduce.factor).toBe(4);
+  });
+});
+
+describe('density', () => {
+  it('gives 200 particles at 1920x1080 and scales with the area', () => {
+    expect(particleCount(options, 1920, 1080)).toBe(200);
+    expect(particleCount(options, 3840, 2160)).toBe(800);
+    expect(particleCount(options, 390, 844)).toBe(32);
+    expect(particleCount(options, 1, 1)).toBe(1);
+  });
+
+  it('creates that many, inside the canvas, with sizes 1 to 3 and both colours', () => {
+    const particles = createParticles(options, 1920, 1080, seeded());
+    expect(particles).toHaveLength(200);
+    for (const p of particles) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThan(1920);
+      expect(p.radius).toBeGreaterThanOrEqual(1);
+      expect(p.radius).toBeLessThanOrEqual(3);
+      // Speed 1: half a pixel per frame.
+      expect(Math.hypot(p.vx, p.vy)).toBeCloseTo(0.5);
+    }
+    expect(new Set(particles.map((p) => p.color))).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('movement', () => {
+  it('moves by the velocity per 1/60 s, whatever the frame rate', () => {
+    const a = [particle(100, 100, 0.5, -0.5)];
+    step(a, world(), options, FRAME, 10);
+    expect(a[0]).toMatchObject({ x: 100.5, y: 99.5 });
+    const b = [particle(100, 100, 0.5, 0)];
+    step(b, world(), options, 1, 10);
+    expect(b[0]?.x).toBeCloseTo(130);
+  });
+
+  it('is 4 times slower with reduced motion, not stopped', () => {
+    expect(motionFactor(options, false)).toBe(1);
+    expect(motionFactor(options, true)).toBe(0.25);
+    const p = [particle(100, 100, 0.5, 0)];
+    step(p, world({ reducedMotion: true }), options, 1, 10);
+    expect(p[0]?.x).toBeCloseTo(107.5);
+  });
+
+  it('wraps particles that leave one edge to the other ("out" mode)', () => {
+    expect(wrap(-3, 1000, 2)).toBe(1002);
+    expect(wrap(1003, 1000, 2)).toBe(-2);
+    expect(wrap(500, 1000, 2)).toBe(500);
+    const p = [particle(999, 400, 4, 0)];
+    step(p, world(), options, FRAME, 10);
+    expect(p[0]?.x).toBe(-2);
+  });
+});
+
+describe('hover', () => {
+  it('attracts particles within 250 px, more the closer they are, and not beyond', () => {
+    const near = particle(100, 0);
+    const far = particle(300, 0);
+    const outside = particle(0, 260);
+    step([near, far, outside], world({ pointer: { x: 0, y: 0 } }), options, FRAME, 10);
+    // (1 - 100/250) * speed 2 = 1.2 px towards the pointer.
+    expect(near.x).toBeCloseTo(98.8);
+    expect(far.x).toBe(300);
+    expect(outside.y).toBe(260);
+  });
+
+  it('slows particles within 100 px by a factor of 10', () => {
+    const inside = particle(500, 500, 0.5, 0);
+    const outside = particle(500, 700, 0.5, 0);
+    step([inside, outside], world({ pointer: { x: 500, y: 450 } }), options, FRAME, 10);
+    expect(outside.x).toBeCloseTo(500.5);
+    // Slowed drift (0.05) on top of the pull towards the pointer, which is straight up here.
+    expect(inside.x).toBeCloseTo(500.05);
+    expect(inside.y).toBeLessThan(500);
+  });
+});
+
+describe('click', () => {
+  it('repulses particles within 100 px, for 0.4 s', () => {
+    const click = { x: 0, y: 0, time: 10 };
+    expect(repulseActive(options, click, 10)).toBe(true);
+    expect(repulseActive(options, click, 10.39)).toBe(true);
+    expect(repulseActive(options, click, 10.4)).toBe(false);
+    expect(repulseActive(options, null, 10)).toBe(false);
+
+    const near = particle(50, 0);
+    const far = particle(150, 0);
+    step([near, far], world({ click }), options, FRAME, 10.1);
+    // min((1 - 50/100) * 10 * 20, maxSpeed 50) = 50 px away.
+    expect(near.x).toBeCloseTo(100);
+    expect(far.x).toBe(150);
+
+    const later = particle(50, 0);
+    step([later], world({ click }), options, FRAME, 10.5);
+    expect(later.x).toBe(50);
+  });
+});
+
+describe('links', () => {
+  const bruteForce = (particles: Particle[], distance: number) => {
+    const pairs: string[] = [];
+    particles.forEach((p, i) =>
+      particles.forEach((q, j) => {
+        if (j > i && Math.hypot(p.x - q.x, p.y - q.y) < distance) pairs.push(`${i}-${j}`);
+      }),
+    );
+    return pairs.sort();
+  };
+
+  it('links exactly the pairs closer than 150 px, found through the grid', () => {
+    for (const seed of [1, 2, 3]) {
+      const particles = createParticles(options, 1920, 1080, seeded(seed));
+      // Some just outside the canvas, as wrapping leaves them.
+      particles.push(particle(-2, -2), particle(1921, 500));
+      const pairs: string[] = [];
+      forEachLink(particles, 150, (i, j) => pairs.push(`${i}-${j}`));
+      expect(pairs.sort()).toEqual(bruteForce(particles, 150));
+    }
+  });
+
+  it('gives closeness from 1 (together) to 0 (at the distance)', () => {
+    const found: number[] = [];
+    forEachLink([particle(0, 0), particle(75, 0), particle(0, 149.9)], 150, (_, __, c) => found.push(c));
+    const [farthest, nearest] = found.sort((a, b) => a - b);
+    expect(found).toHaveLength(2);
+    expect(farthest).toBeCloseTo(0.1 / 150);
+    expect(nearest).toBeCloseTo(0.5);
+  });
+});

@@ -1,0 +1,79 @@
+import { createStarField, type RendererMessage, type Viewport } from './engine';
+import { backgroundOptions as options } from './options';
+import type { WorkerInit, WorkerReport } from './worker';
+
+const viewport = (): Viewport => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  pixelRatio: options.detectRetina ? Math.min(window.devicePixelRatio || 1, options.maxPixelRatio) : 1,
+});
+
+/**
+ * Puts the animated star background behind the page. It draws in a worker on an OffscreenCanvas,
+ * or on the main thread where the browser cannot transfer a canvas; this thread only forwards
+ * events. The canvas publishes the frames it drew in the last second as `data-fps`.
+ */
+export function startBackground(): void {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.dataset.fps = '0';
+  canvas.dataset.background = '';
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    zIndex: String(options.fullScreen.zIndex),
+    pointerEvents: 'none',
+  });
+  document.body.prepend(canvas);
+
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const showFps = (fps: number) => {
+    canvas.dataset.fps = String(fps);
+  };
+
+  let send: (message: RendererMessage) => void;
+  if ('transferControlToOffscreen' in canvas) {
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<WorkerReport>) => showFps(data.fps);
+    const init: WorkerInit = { type: 'init', canvas: offscreen, reducedMotion: reduceMotion.matches, ...viewport() };
+    worker.postMessage(init, [offscreen]);
+    send = (message) => worker.postMessage(message);
+  } else {
+    const field = createStarField(canvas, options, { reducedMotion: reduceMotion.matches, ...viewport() }, showFps);
+    send = (message) => field.handle(message);
+  }
+
+  const passive = { passive: true } as const;
+  const { events } = options.interactivity;
+  if (events.onHover.enable) {
+    window.addEventListener('pointermove', (e) => send({ type: 'pointer', x: e.clientX, y: e.clientY }), passive);
+    document.documentElement.addEventListener('pointerleave', () => send({ type: 'pointerLeave' }), passive);
+  }
+  if (events.onClick.enable) {
+    window.addEventListener('click', (e) => send({ type: 'click', x: e.clientX, y: e.clientY }), passive);
+  }
+
+  // Paused while the window is blurred, the page hidden or the canvas out of view.
+  const state = { blurred: !document.hasFocus(), hidden: document.hidden, outOfView: false };
+  const update = (change: Partial<typeof state>) => {
+    Object.assign(state, change);
+    const paused = (options.pauseOnBlur && state.blurred) || state.hidden || (options.pauseOnOutsideViewport && state.outOfView);
+    send({ type: 'paused', paused });
+  };
+  window.addEventListener('blur', () => update({ blurred: true }));
+  window.addEventListener('focus', () => update({ blurred: false }));
+  document.addEventListener('visibilitychange', () => update({ hidden: document.hidden }));
+  new IntersectionObserver(([entry]) => update({ outOfView: !entry?.isIntersecting })).observe(canvas);
+  update({});
+
+  reduceMotion.addEventListener('change', (e) => send({ type: 'reducedMotion', reduce: e.matches }));
+
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => send({ type: 'resize', ...viewport() }), events.resize.delay * 1000);
+  });
+}
