@@ -11,7 +11,7 @@ const noImportsOf = (...groups) => ['error', { patterns: groups.map((g) => ({ gr
 const escapeRelative = { group: ['../*'], message: 'Import across folders through the @/ alias.' };
 
 export default tseslint.config(
-  { ignores: ['dist', '.prerender', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-subpath', 'dist-floor', 'node_modules', 'test-results', 'playwright-report', '.mail'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

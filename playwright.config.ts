@@ -1,21 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = 4173;
+const SUBPATH_PORT = 4174;
 
-// Debian's Chromium: tests never download a browser of their own.
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,14 +22,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: 'subpath.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: 'subpath.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    // The build served from a sub-path, as on GitHub Pages project sites.
+    {
+      name: 'subpath',
+      testMatch: 'subpath.spec.ts',
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SUBPATH_PORT}/portfolio/` },
+    },
   ],
   webServer: [
     // The built site (`--mode e2e`, see .env.e2e), served like a static host: 404.html for unknown paths.
     {
       command: `npx vite preview --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --port ${SUBPATH_PORT} --strictPort --outDir dist-subpath`,
+      env: { BASE_PATH: '/portfolio/' },
+      url: `http://127.0.0.1:${SUBPATH_PORT}/portfolio/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

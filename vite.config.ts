@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devMailCatcher, requireContactKeys } from './scripts/contactPlugins.ts';
-import { notFoundPage } from './scripts/notFoundPage.ts';
+import { staticHost } from './scripts/staticHost.ts';
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), notFoundPage(), devMailCatcher(), requireContactKeys()],
+  plugins: [react(), staticHost(), devMailCatcher(), requireContactKeys()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -341,6 +341,8 @@ test.describe('without JavaScript', () => {
     for (const heading of ['Alex Morgan', 'Projects', 'Get in Touch']) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
-    await expect(page.getByLabel('Full name')).toBeAttached();
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    await expect(page.locator('#contact noscript p')).toHaveText('Sending a message needs JavaScript.');
+    await expect(page.locator('#contact noscript p')).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type CDPSession } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const option = (name: string) => {
@@ -67,10 +68,7 @@ async function taskDuration(cdp: CDPSession) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function measure(url: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   if (floor) await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
   await page.goto(url);

@@ -15,6 +15,8 @@ const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => toFile(
 const scripts = [
   ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  // The entry the page imports once it has painted.
+  ...attr(/<script type="module">[^<]*import\("([^"]+)"\)/g),
 ];
 const styles = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
 

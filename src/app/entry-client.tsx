@@ -1,5 +1,5 @@
 import './styles';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { Providers } from './Providers';
@@ -42,5 +42,6 @@ const app = (
 );
 
 // The built pages are prerendered and hydrate; the dev server serves an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydrating as a transition lets React yield to the browser between components: no long task.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -38,3 +38,18 @@ export interface ContactKeys {
   readonly emailjsTemplateId: string;
   readonly recaptchaSiteKey: string;
 }
+
+/** How the site presents itself to search engines and when shared. */
+export interface Site {
+  /** The address the site is served at, with its sub-path if any, ending in "/". */
+  readonly url: string;
+  readonly description: string;
+  /** The owner's profiles elsewhere (GitHub, LinkedIn…), for search engines. */
+  readonly profiles: readonly string[];
+  /** 1200 × 630, shown when the page is shared. */
+  readonly shareImage: string;
+  readonly shareImageAlt: string;
+  readonly favicon: string;
+  /** 180 × 180 PNG for phones' home screens. */
+  readonly touchIcon: string;
+}

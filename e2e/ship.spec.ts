@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
+
+const desktopOnly = (page: Page) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'once is enough');
+
+/** PNG width and height from its IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({ page, request }) => {
+  desktopOnly(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Alex Morgan — Software engineer and technical leader');
+  const content = (selector: string) => page.locator(selector).getAttribute('content');
+  expect(await content('meta[name="description"]')).toMatch(/software engineer and technical leader/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
+  expect(await content('meta[property="og:title"]')).toBe('Alex Morgan — Software engineer and technical leader');
+  expect(await content('meta[property="og:url"]')).toBe('http://127.0.0.1:4173/');
+  expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
+  const image = (await content('meta[property="og:image"]')) ?? '';
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4173\/assets\/share-[\w-]+\.png$/);
+  expect(await content('meta[name="twitter:image"]')).toBe(image);
+  const shared = await request.get(image);
+  expect(shared.status()).toBe(200);
+  expect(pngSize(await shared.body())).toEqual([1200, 630]);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: 'Alex Morgan',
+    jobTitle: 'Software engineer and technical leader',
+    url: 'http://127.0.0.1:4173/',
+    sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+  });
+});
+
+test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }) => {
+  desktopOnly(page);
+  await page.goto('/');
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(favicon).toMatch(/\.svg$/);
+  expect((await request.get(favicon ?? '')).headers()['content-type']).toContain('image/svg+xml');
+  const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+  expect(pngSize(await (await request.get(touchIcon)).body())).toEqual([180, 180]);
+
+  const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Alex Morgan — Software engineer and technical leader', theme_color: '#242424', start_url: '/' });
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+
+  expect(await (await request.get('/robots.txt')).text()).toBe('User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4173/</loc>');
+
+  const notFound = await request.get('/missing');
+  expect(await notFound.text()).toContain('<meta name="robots" content="noindex" />');
+});
+
+test('security headers and a Content-Security-Policy without unsafe-inline scripts', async ({ page, request }) => {
+  desktopOnly(page);
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  await page.goto('/');
+  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+  expect(meta).toContain('connect-src \'self\' http://127.0.0.1:8788');
+});
+
+test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await stubRecaptcha(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  for (const id of ['about', 'projects', 'contact']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+  await expect(page.locator('canvas[data-background]')).toBeAttached();
+  const marker = `csp-${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: 'Message' }).fill(marker);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  expect(await caughtMessages(marker)).toHaveLength(1);
+
+  await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }));
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: 'Message' }).fill('again');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectNotification(page, 'Error', 'Failed to send your message.');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+  await page.goto('/');
+  const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
+  expect(rels.length).toBeGreaterThan(0);
+  expect(new Set(rels)).toEqual(new Set(['noopener noreferrer']));
+});
+
+test('the build holds no secret: nothing that looks like a private key or token', ({ page }) => {
+  desktopOnly(page);
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? files(file) : [file];
+    });
+  const suspicious = [
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /\bAKIA[0-9A-Z]{16}\b/, // AWS access key
+    /\bgh[pousr]_[A-Za-z0-9]{36}\b/, // GitHub token
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}/, // Slack token
+    /\bsk_live_[A-Za-z0-9]{16,}/, // Stripe secret key
+    /accessToken["']?\s*[:=]\s*["'][^"']{8,}/, // EmailJS private key as sent by its REST API
+    /\b6L[\w-]{38}\b(?=[\s\S]*secret)/i, // a reCAPTCHA key next to the word secret
+  ];
+  const found = files('dist')
+    .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest|svg)$/.test(file) || file.endsWith('_headers'))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return suspicious.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+    });
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+import { parseHeadersFile } from './staticHost.ts';
+
+const run = promisify(execFile);
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+const KEY_VARIABLES = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_RECAPTCHA_SITE_KEY'];
+
+describe('the GitHub Pages workflow', async () => {
+  const workflow = parseYaml(await readFile('.github/workflows/deploy.yml', 'utf8')) as {
+    on: { push: { branches: string[] } };
+    permissions: Record<string, string>;
+    jobs: { build: { steps: Step[] }; deploy: { needs: string; steps: Step[] } };
+  };
+  const steps = workflow.jobs.build.steps;
+  const buildStep = steps.find((s) => s.run === 'npm run build');
+
+  it('installs, tests, builds with the keys from repository variables and deploys dist/', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+    const runs = steps.map((s) => s.run).filter(Boolean);
+    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
+    expect(steps.find((s) => s.run === 'npm test')?.env?.CHROMIUM_PATH).toContain('steps.chrome.outputs');
+    for (const name of KEY_VARIABLES) expect(buildStep?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+    expect(buildStep?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}/');
+    expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('dist');
+    expect(workflow.jobs.deploy.needs).toBe('build');
+    expect(workflow.jobs.deploy.steps[0]?.uses).toMatch(/^actions\/deploy-pages@/);
+  });
+
+  it('builds with the same variables: a project site under /<repository>/', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'pages-'));
+    const env = {
+      ...process.env,
+      ...Object.fromEntries(KEY_VARIABLES.map((name) => [name, `value-of-${name}`])),
+      BASE_PATH: '/portfolio/',
+      SITE_URL: 'https://owner.github.io/portfolio/',
+    };
+    try {
+      await run('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], { env });
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      expect(html).toMatch(/import\("\/portfolio\/assets\/index-[\w-]+\.js"\)/);
+      expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
+      expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain('No route matches URL');
+      expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('<loc>https://owner.github.io/portfolio/</loc>');
+      const js = await readFile(path.join(outDir, 'assets', (html.match(/assets\/(index-[\w-]+\.js)/) ?? [])[1] ?? ''), 'utf8');
+      expect(js).toContain('value-of-VITE_EMAILJS_PUBLIC_KEY');
+      expect(js).toContain('https://api.emailjs.com');
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('netlify.toml', async () => {
+  const netlify = parseToml(await readFile('netlify.toml', 'utf8')) as {
+    build: { command: string; publish: string; environment: Record<string, string> };
+    redirects: { from: string; to: string; status: number }[];
+  };
+
+  it('builds into dist/ and serves the not-found page with status 404', () => {
+    expect(netlify.build).toMatchObject({ command: 'npm run build', publish: 'dist', environment: { NODE_VERSION: '20' } });
+    expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
+  });
+});
+
+describe('_headers', () => {
+  it('is read by the preview server as hosts read it', () => {
+    const rules = parseHeadersFile('/*\n  X-One: 1\n  Content-Security-Policy: a; b\n/assets/*\n  Cache-Control: immutable\n');
+    expect(rules.map((r) => r.headers)).toEqual([
+      [
+        ['X-One', '1'],
+        ['Content-Security-Policy', 'a; b'],
+      ],
+      [['Cache-Control', 'immutable']],
+    ]);
+    expect(rules[1]?.pattern.test('/assets/x.js')).toBe(true);
+    expect(rules[1]?.pattern.test('/index.html')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Parses a `_headers` file (Netlify / Cloudflare Pages format): a path pattern, then indented headers. */
+export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * Makes `vite preview` behave like the static hosts the site is deployed to (Netlify, Cloudflare
+ * Pages, GitHub Pages): unknown paths get 404.html with status 404, and the headers of `_headers`
+ * apply, so the preview and the browser tests see what visitors will.
+ */
+export function staticHost(): Plugin {
+  return {
+    name: 'portfolio:static-host',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const base = server.config.base;
+      const headersFile = path.join(outDir, '_headers');
+      const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+      const exists = (pathname: string) => {
+        if (!pathname.startsWith(base)) return false;
+        const file = path.join(outDir, decodeURIComponent(pathname.slice(base.length)));
+        if (!file.startsWith(outDir) || !existsSync(file)) return false;
+        return statSync(file).isFile() || existsSync(path.join(file, 'index.html'));
+      };
+      // Registered before Vite's own static and index.html handlers, which would 404 first.
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        for (const rule of rules) {
+          if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+        }
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || exists(pathname)) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(path.join(outDir, '404.html')));
+      });
+    },
+  };
+}
