@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './page';
 
 const canvas = (page: Page) => page.locator('canvas[data-background]');
 
@@ -85,7 +86,7 @@ test('the background is not in the initial JS: it starts after hydration', async
   const html = readFileSync('dist/index.html', 'utf8');
   expect(html).not.toMatch(/assets\/(start|worker)-/);
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await expect(canvas(page)).toBeAttached();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha, type CaptchaMode } from './mail';
+import { waitForHydration, collectErrors } from './page';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -71,7 +72,7 @@ test('a valid message is delivered to the mail catcher and the form is reset', a
 test('the captcha script loads near the contact section or on focus, not with the page', async ({ page }) => {
   const requests = await stubRecaptcha(page);
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
   await page.locator('#contact').scrollIntoViewIfNeeded();
@@ -283,9 +284,7 @@ test('the draft survives a reload and is gone once sent', async ({ page }) => {
 });
 
 test('restoring a draft causes no hydration error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectErrors(page);
   await page.addInitScript(() =>
     localStorage.setItem('contact-draft', JSON.stringify({ fullName: 'Restored', email: '', message: 'Saved' })),
   );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
+import { waitForHydration } from './page';
 
 const desktopOnly = (page: Page) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'once is enough');
 
@@ -81,7 +82,7 @@ test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => 
   });
   await stubRecaptcha(page);
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   for (const id of ['about', 'projects', 'contact']) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);

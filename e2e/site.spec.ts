@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration, collectErrors } from './page';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** Fails the test on any console error, a hydration mismatch included. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function openPage(page: Page) {
   const errors = collectErrors(page);
   await page.goto('/');
-  // Hydrated once React has attached its handlers: the nav reacts to clicks from then on.
-  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasAttribute('data-hydrated')));
+  await waitForHydration(page);
   return errors;
 }
 
@@ -320,7 +310,7 @@ test('unknown paths get the 404 page, from the host and from the router', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('No route matches URL')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasAttribute('data-hydrated')));
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './page';
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/.
 
@@ -7,7 +8,7 @@ test('the site works from a sub-path: assets, anchors, background, metadata', as
   page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
   page.on('pageerror', (e) => failed.push(e.message));
   await page.goto('./');
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#projects');
@@ -30,7 +31,7 @@ test('the 404 page from a sub-path links back to it', async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('No route matches URL')).toBeVisible();
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');

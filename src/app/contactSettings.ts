@@ -5,14 +5,10 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Google's published reCAPTCHA v2 test key: always passes, for development only. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
-export const CONTACT_VARIABLES = [
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-  'VITE_RECAPTCHA_SITE_KEY',
-  'VITE_EMAILJS_ORIGIN',
-] as const;
-export type ContactEnv = Partial<Record<(typeof CONTACT_VARIABLES)[number], string>>;
+/** The build-time variables that override src/content/contact.ts. */
+export type ContactEnv = Partial<
+  Record<'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID' | 'VITE_RECAPTCHA_SITE_KEY' | 'VITE_EMAILJS_ORIGIN', string>
+>;
 
 const isPlaceholder = (value: string) => value.trim() === '' || value.startsWith('YOUR_');
 

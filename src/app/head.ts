@@ -10,7 +10,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 export const pageTitle = (profile: Profile) => `${profile.name} — ${profile.role}`;
 
 /** An asset path of the build (already under the base path) as an absolute URL of the site. */
-export const absoluteUrl = (site: Site, path: string) => new URL(path, site.url).href;
+const absoluteUrl = (site: Site, path: string) => new URL(path, site.url).href;
 
 /** Structured data for search engines; `<` escaped so that no text can close the script. */
 function personJsonLd(profile: Profile, site: Site): string {
