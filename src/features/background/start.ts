@@ -1,4 +1,4 @@
-import { createStarField, type RendererMessage, type Viewport } from './engine';
+import type { RendererMessage, Viewport } from './engine';
 import { backgroundOptions as options } from './options';
 import type { WorkerInit, WorkerReport } from './worker';
 
@@ -13,7 +13,7 @@ const viewport = (): Viewport => ({
  * or on the main thread where the browser cannot transfer a canvas; this thread only forwards
  * events. The canvas publishes the frames it drew in the last second as `data-fps`.
  */
-export function startBackground(): void {
+export async function startBackground(): Promise<void> {
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
   canvas.dataset.fps = '0';
@@ -42,6 +42,8 @@ export function startBackground(): void {
     worker.postMessage(init, [offscreen]);
     send = (message) => worker.postMessage(message);
   } else {
+    // Loaded only here: where the worker runs, it carries the engine itself.
+    const { createStarField } = await import('./engine');
     const field = createStarField(canvas, options, { reducedMotion: reduceMotion.matches, ...viewport() }, showFps);
     send = (message) => field.handle(message);
   }
