@@ -1,5 +1,5 @@
 import type { ContactKeys } from '@/content/types';
-import type { ContactSettings } from '@/features/contact/ContactForm';
+import type { ContactSettings } from '@/features/contact/settings';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Google's published reCAPTCHA v2 test key: always passes, for development only. */

@@ -6,7 +6,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { failureSignal, waitForToken } from './captcha';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { sendMessage, type EmailSettings } from './send';
+import { sendMessage } from './send';
+import type { ContactSettings } from './settings';
 import {
   EMPTY_VALUES,
   LIMITS,
@@ -16,11 +17,6 @@ import {
   validateMessage,
   type ContactValues,
 } from './validation';
-
-export interface ContactSettings {
-  readonly email: EmailSettings;
-  readonly recaptchaSiteKey: string;
-}
 
 const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
 
