@@ -11,4 +11,6 @@ export const profile: Profile = {
   ],
   photo,
   photoAlt: 'Portrait of Alex Morgan',
+  // Replace with your own public address, or remove the line to show none.
+  email: 'alex.morgan@example.com',
 };

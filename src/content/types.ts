@@ -26,6 +26,11 @@ export interface Profile {
   readonly bio: readonly string[];
   readonly photo: string;
   readonly photoAlt: string;
+  /**
+   * A public address visitors may write to (optional): the contact form offers it, with the message
+   * already in it, when the form cannot deliver.
+   */
+  readonly email?: string;
 }
 
 /**
