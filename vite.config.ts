@@ -2,14 +2,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CLIENT_ENTRY } from './scripts/build/entries.ts';
 import { devMailCatcher, requireContactKeys } from './scripts/contactPlugins.ts';
+import { devPages } from './scripts/devPages.ts';
 import { staticHost } from './scripts/staticHost.ts';
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), staticHost(), devMailCatcher(), requireContactKeys()],
+  plugins: [react(), devPages(), staticHost(), devMailCatcher(), requireContactKeys()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    // The build writes the pages itself (scripts/build.ts) from what the manifest says was built.
+    manifest: true,
+    rolldownOptions: { input: CLIENT_ENTRY },
   },
   // CommonJS packages that the prerender bundle must inline rather than import from node_modules.
   ssr: { noExternal: ['react-google-recaptcha', 'react-async-script'] },

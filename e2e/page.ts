@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until React has hydrated the page (the app marks #root): clicks are handled from then on. */
+/**
+ * Waits until React has hydrated every interactive part of the page (each marks itself
+ * `data-hydrated`): clicks and keys are handled from then on.
+ */
 export function waitForHydration(page: Page) {
-  return page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  return page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'));
+  });
 }
 
 /** Collects console errors and uncaught exceptions, hydration mismatches included. */

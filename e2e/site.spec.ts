@@ -303,22 +303,38 @@ test('no accessibility violations', async ({ page }) => {
   }
 });
 
-test('unknown paths get the 404 page, from the host and from the router', async ({ page }) => {
-  const errors = collectErrors(page);
+test('unknown paths get the 404 page from the host, with no script, and a way home', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found — Alex Morgan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('No route matches URL')).toBeVisible();
   await expectNoAxeViolations(page);
-  await waitForHydration(page);
+  expect(scripts).toEqual([]);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  // Back in history, the router itself renders the same not-found page.
   await page.goBack();
   await expect(page).toHaveURL(/\/no\/such\/page$/);
   await expect(page.getByText('No route matches URL')).toBeVisible();
-  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('a host that answers every path with index.html still shows the not-found page', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const home = await (await request.get('/')).text();
+  await page.route('**/no/such/page', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('No route matches URL')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found — Alex Morgan');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await waitForHydration(page);
+  expect(errors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -31,7 +31,6 @@ test('the 404 page from a sub-path links back to it', async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('No route matches URL')).toBeVisible();
-  await waitForHydration(page);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');

@@ -1,31 +1,37 @@
-// Builds the static site: the client bundle, then prerenders / and the 404 page into it, with
-// their Content-Security-Policy, and writes robots.txt, sitemap.xml, the web manifest and _headers.
-// Flags: --mode (Vite mode), --outDir. Environment: BASE_PATH (serve from a sub-path), SITE_URL.
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// npm run build: the static site in dist/, in named steps that read Vite's manifest.
+//   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
+//   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
+//   3. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
+//   4. siteFiles    robots.txt, sitemap.xml, the web manifest and _headers
+// Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
+// floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at).
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, resolveConfig } from 'vite';
 import { resolveContactSettings } from '../src/app/contactSettings.ts';
 import { contactKeys } from '../src/content/contact.ts';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from './csp.ts';
-
-interface ServerEntry {
-  render(path: string, basename: string, siteUrl: string): Promise<{ html: string; head: string; status: number }>;
-  siteInfo(siteUrl: string): { site: { url: string; favicon: string; touchIcon: string }; name: string; title: string };
-}
+import { contentSecurityPolicy, scriptHash } from './csp.ts';
+import { assertNoScripts, loaderScript, renderDocument, type Script } from './build/document.ts';
+import { SERVER_ENTRY, type ServerEntry } from './build/entries.ts';
+import { MANIFEST_FILE, PRERENDER_MANIFEST_FILE, pageAssets, readManifest, serverFiles } from './build/manifest.ts';
+import { siteFiles } from './build/siteFiles.ts';
 
 const flag = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
 const mode = flag('mode') ?? 'production';
-const outDirFlag = flag('outDir');
+const withScripts = !process.argv.includes('--no-scripts');
 const siteUrl = process.env.SITE_URL ?? '';
-// Inside the project so that the server bundle resolves its packages; one per build, so builds can run side by side.
+// Inside the project so that the prerender bundle resolves its packages; one per build, so builds can run side by side.
 const serverDir = path.join('node_modules', '.cache', `prerender-${process.pid}`);
 
+// 1. bundles
 try {
-  await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true } });
+  // One stylesheet for the browser's code, never loaded: the page links the prerender build's
+  // stylesheet, which has the styles of every component, and no chunk injects its own at run time.
+  await build({ mode, build: { outDir: flag('outDir'), emptyOutDir: true, cssCodeSplit: false } });
 } catch (error) {
   // The reason (such as unset contact keys) without a stack trace.
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -34,81 +40,60 @@ try {
 await build({
   mode,
   logLevel: 'warn',
-  build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: true },
+  build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: true },
 });
-
-const config = await resolveConfig({ mode, build: { outDir: outDirFlag } }, 'build');
+const config = await resolveConfig({ mode, build: { outDir: flag('outDir') } }, 'build');
 const outDir = path.resolve(config.root, config.build.outDir);
 const base = config.base;
+
+// 2. pageAssets: the prerender build saw every component of the page, so its stylesheet is the
+// page's; it and the images only the head uses (share image, icons) join the browser's files.
+const serverManifest = readManifest(serverDir);
+for (const file of serverFiles(serverManifest)) {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+  await copyFile(path.join(serverDir, file), path.join(outDir, file));
+}
+await copyFile(path.join(serverDir, MANIFEST_FILE), path.join(outDir, PRERENDER_MANIFEST_FILE));
+const assets = pageAssets(readManifest(outDir), serverManifest, base);
+
+// 3. prerender
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
-const { site, name, title } = server.siteInfo(siteUrl);
-// Images only the prerendered head uses (the share image, the icons) come from the server build.
-await cp(path.join(serverDir, 'assets'), path.join(outDir, 'assets'), {
-  recursive: true,
-  force: false,
-  filter: (source) => !/\.(js|css|map)$/.test(source),
-});
-
-// The app's code starts after the first paint: the prerendered page shows at once and the bundle
-// does not compete with the page's CSS and font for the first frame (Lighthouse mobile LCP
-// measured 1837 ms before, 1211 ms after; the no-script floor is 1352 ms).
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
-const entry = entryScript.exec(built)?.[1];
-if (!entry) throw new Error('The built index.html has no entry script');
-const template = built.replace(
-  entryScript,
-  () => `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));</script>`,
-);
-const font = (await readdir(path.join(outDir, 'assets'))).find((file) => /^oswald-latin-wght-normal-.*\.woff2$/.test(file));
-if (!font) throw new Error('The Oswald Latin font is missing from the build');
-const preload = `<link rel="preload" href="${base}assets/${font}" as="font" type="font/woff2" crossorigin />`;
-
-const env = loadEnv(mode, config.envDir || config.root, 'VITE_');
-const emailOrigin = resolveContactSettings(contactKeys, env, false).email.origin;
-
+const { site, name, title, pageColor } = server.siteInfo(siteUrl);
+const emailOrigin = resolveContactSettings(contactKeys, loadEnv(mode, config.envDir || config.root, 'VITE_'), false).email.origin;
 const pages = [
-  { url: base, file: 'index.html', status: 200 },
-  { url: `${base}this-page-does-not-exist`, file: '404.html', status: 404 },
+  { file: 'index.html', page: await server.renderHome(base, site.url), scripts: withScripts },
+  // Nothing on the not-found page needs JavaScript.
+  { file: '404.html', page: await server.renderNotFound(base, site.url), scripts: false },
 ];
-const allHashes: string[] = [];
-for (const page of pages) {
-  const { html, head, status } = await server.render(page.url, base, site.url);
-  if (status !== page.status) throw new Error(`${page.url} rendered with status ${status}, expected ${page.status}`);
-  const body = template.replace('<!--app-html-->', () => html);
-  const hashes = inlineScriptHashes(body);
-  allHashes.push(...hashes);
-  const csp = contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false });
-  const document = body.replace(
-    '<!--app-head-->',
-    () => `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    ${head}\n    ${preload}`,
-  );
-  await writeFile(path.join(outDir, page.file), document);
-  console.log(`prerendered ${page.url} -> ${path.relative(config.root, path.join(outDir, page.file))}`);
+const allHashes = new Set<string>();
+for (const { file, page, scripts } of pages) {
+  assertNoScripts(file, page.html);
+  const pageScripts: Script[] = scripts ? [{ inline: loaderScript(assets.entry, assets.alongside) }] : [];
+  const hashes = pageScripts.flatMap((script) => ('inline' in script ? [scriptHash(script.inline)] : []));
+  hashes.forEach((hash) => allHashes.add(hash));
+  const document = renderDocument({
+    head: page.head,
+    body: page.html,
+    stylesheets: assets.stylesheets,
+    fontPreloads: assets.fonts,
+    scripts: pageScripts,
+    csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false }),
+  });
+  await writeFile(path.join(outDir, file), document);
+  console.log(`prerendered ${path.relative(config.root, path.join(outDir, file))}`);
 }
 
-const files: Record<string, string> = {
-  'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.url}sitemap.xml\n`,
-  'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site.url}</loc></url>\n</urlset>\n`,
-  'manifest.webmanifest': `${JSON.stringify(
-    {
-      name: title,
-      short_name: name,
-      start_url: base,
-      scope: base,
-      display: 'browser',
-      background_color: '#242424',
-      theme_color: '#242424',
-      icons: [
-        { src: site.touchIcon, sizes: '180x180', type: 'image/png' },
-        { src: site.favicon, sizes: 'any', type: 'image/svg+xml' },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
-  _headers: headersFile(base, contentSecurityPolicy({ scriptHashes: allHashes, emailOrigin, forHeader: true })),
-};
+// 4. siteFiles
+const files = siteFiles({
+  base,
+  url: site.url,
+  name,
+  title,
+  favicon: site.favicon,
+  touchIcon: site.touchIcon,
+  pageColor,
+  csp: contentSecurityPolicy({ scriptHashes: [...allHashes], emailOrigin, forHeader: true }),
+});
 for (const [file, text] of Object.entries(files)) await writeFile(path.join(outDir, file), text);
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);
 

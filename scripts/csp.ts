@@ -4,16 +4,8 @@ import { createHash } from 'node:crypto';
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-/** The sha256 sources of a page's inline scripts (the router's hydration data); JSON-LD is data, not script. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
-    const { attrs = '', body = '' } = match.groups ?? {};
-    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
+/** The CSP source that allows one inline script: the sha256 of its exact text. */
+export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 export interface PolicyInput {
   readonly scriptHashes: readonly string[];

@@ -1,17 +1,13 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's error boundary: its default 404 ("No route matches URL") as a minimal page. */
-export function NotFound() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? 'No route matches URL' : 'Something went wrong';
+/** The not-found page: the router's default 404 message ("No route matches URL") and a way home. */
+export function NotFound({ homeHref }: { readonly homeHref: string }) {
   return (
     <main className="notFound">
       <Stack align="center" gap="md">
-        <Title order={1}>{status}</Title>
-        <Text size="xl">{message}</Text>
-        <Anchor component={Link} to="/" size="lg">
+        <Title order={1}>404</Title>
+        <Text size="xl">No route matches URL</Text>
+        <Anchor href={homeHref} size="lg">
           Back to the home page
         </Anchor>
       </Stack>

@@ -2,9 +2,18 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from './theme';
 
-export function Providers({ children }: { readonly children: ReactNode }) {
+interface ProvidersProps {
+  readonly children: ReactNode;
+  /**
+   * For a part of the page hydrated on its own: the static page already holds Mantine's CSS
+   * variables and global classes once, so the part only reads them.
+   */
+  readonly island?: boolean;
+}
+
+export function Providers({ children, island = false }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={!island} withGlobalClasses={!island}>
       {children}
     </MantineProvider>
   );

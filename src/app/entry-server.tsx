@@ -1,45 +1,69 @@
-import { StrictMode } from 'react';
+import './styles';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { ContactIsland } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle } from './head';
+import { HomePage } from './HomePage';
+import { islandIdPrefix, islandTree, type IslandName } from './Island';
+import { NotFound } from './NotFound';
 import { Providers } from './Providers';
-import { routes } from './routes';
+import { SiteChrome } from './SiteChrome';
+import { PAGE_COLOR } from './theme';
+import type { ServerEntry } from '../../scripts/build/entries';
 
 export interface RenderedPage {
   /** The markup of #root. */
   readonly html: string;
   /** The page's tags for <head>. */
   readonly head: string;
-  readonly status: number;
 }
 
 /** The site's content, its URL replaced by `siteUrl` when the build is given one. */
 export function siteInfo(siteUrl = '') {
   const url = siteUrl ? siteUrl.replace(/\/*$/, '/') : site.url;
-  return { site: { ...site, url }, name: profile.name, title: pageTitle(profile) };
+  return { site: { ...site, url }, name: profile.name, title: pageTitle(profile), pageColor: PAGE_COLOR };
 }
 
-/** Renders one URL of the site to HTML, with the router state the client hydrates from. */
-export async function render(path: string, basename: string, siteUrl = ''): Promise<RenderedPage> {
-  const resolvedSite = siteInfo(siteUrl).site;
-  const { query, dataRoutes } = createStaticHandler(routes, { basename });
-  const context = await query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  const router = createStaticRouter(dataRoutes, context);
-  const app = (
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} />
-      </Providers>
-    </StrictMode>
-  );
-  // prerender (unlike renderToString) waits for lazy parts such as the contact form. Without a
-  // large chunk size React outlines big boundaries: emitted hidden and moved in place by an inline
-  // script, which fails without JavaScript.
-  const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-  const html = await new Response(prelude).text();
-  const head = context.statusCode === 404 ? notFoundHead(profile, resolvedSite, basename) : homeHead(profile, resolvedSite, basename);
-  return { html, head, status: context.statusCode };
+async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
+  // prerender, unlike renderToString, waits for everything; without a large chunk size React would
+  // outline big parts (hidden, and moved in place by an inline script that fails without JavaScript).
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix });
+  return new Response(prelude).text();
 }
+
+const ISLANDS: Record<IslandName, ReactNode> = { chrome: <SiteChrome />, contact: <ContactIsland /> };
+
+/** Puts each island's own render into its place in the static page. */
+async function withIslands(page: string): Promise<string> {
+  let html = page;
+  for (const [name, content] of Object.entries(ISLANDS) as [IslandName, ReactNode][]) {
+    const slot = `<div data-island="${name}"></div>`;
+    if (!html.includes(slot)) throw new Error(`The page has no place for the ${name} island`);
+    const island = await toHtml(islandTree(content), islandIdPrefix(name));
+    html = html.replace(slot, () => `<div data-island="${name}">${island}</div>`);
+  }
+  return html;
+}
+
+const page = (content: ReactNode) => (
+  <StrictMode>
+    <Providers>{content}</Providers>
+  </StrictMode>
+);
+
+/** The home page: static HTML with the islands in place, and its head. */
+export async function renderHome(base: string, siteUrl = ''): Promise<RenderedPage> {
+  const html = await withIslands(await toHtml(page(<HomePage />)));
+  return { html, head: homeHead(profile, siteInfo(siteUrl).site, base) };
+}
+
+/** The not-found page, served by static hosts for any unknown path (404.html). */
+export async function renderNotFound(base: string, siteUrl = ''): Promise<RenderedPage> {
+  const html = await toHtml(page(<NotFound homeHref={base} />));
+  return { html, head: notFoundHead(profile, siteInfo(siteUrl).site, base) };
+}
+
+// What the build and the dev server call: checked here, where it is implemented.
+({ renderHome, renderNotFound, siteInfo }) satisfies ServerEntry;

@@ -1,4 +1,5 @@
 import type { Profile, Site } from '@/content/types';
+import { PAGE_COLOR } from './theme';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -8,6 +9,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /** The page's title: "Name — role". */
 export const pageTitle = (profile: Profile) => `${profile.name} — ${profile.role}`;
+
+export const notFoundTitle = (profile: Profile) => `Page not found — ${profile.name}`;
 
 /** An asset path of the build (already under the base path) as an absolute URL of the site. */
 const absoluteUrl = (site: Site, path: string) => new URL(path, site.url).href;
@@ -31,7 +34,7 @@ function icons(site: Site, base: string): string[] {
     `<link rel="icon" href="${escapeHtml(site.favicon)}" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="${escapeHtml(site.touchIcon)}" />`,
     `<link rel="manifest" href="${escapeHtml(base)}manifest.webmanifest" />`,
-    `<meta name="theme-color" content="#242424" />`,
+    `<meta name="theme-color" content="${PAGE_COLOR}" />`,
   ];
 }
 
@@ -64,7 +67,7 @@ export function homeHead(profile: Profile, site: Site, base: string): string {
 /** The not-found page's head: not to be indexed. */
 export function notFoundHead(profile: Profile, site: Site, base: string): string {
   return [
-    `<title>Page not found — ${escapeHtml(profile.name)}</title>`,
+    `<title>${escapeHtml(notFoundTitle(profile))}</title>`,
     meta('name', 'robots', 'noindex'),
     ...icons(site, base),
   ].join('\n    ');

@@ -1,5 +1,8 @@
 import { createTheme, rem } from '@mantine/core';
 
+/** SPEC §9: the page's dark grey, behind the stars; also the browser's theme colour. */
+export const PAGE_COLOR = '#242424';
+
 // The family name the self-hosted @font-face registers (fonts.css).
 const oswald = "'Oswald Variable', 'Arial Narrow', sans-serif";
 

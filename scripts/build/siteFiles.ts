@@ -1,0 +1,38 @@
+// The files beside the pages: robots.txt, sitemap.xml, the web manifest and _headers.
+import { headersFile } from '../csp.ts';
+
+export interface SiteFacts {
+  /** The base path the site is served under, ending in "/". */
+  readonly base: string;
+  /** The site's absolute URL, ending in "/". */
+  readonly url: string;
+  readonly name: string;
+  readonly title: string;
+  readonly favicon: string;
+  readonly touchIcon: string;
+  readonly pageColor: string;
+  /** The Content-Security-Policy for the `_headers` file. */
+  readonly csp: string;
+}
+
+export function siteFiles(site: SiteFacts): Record<string, string> {
+  const webManifest = {
+    name: site.title,
+    short_name: site.name,
+    start_url: site.base,
+    scope: site.base,
+    display: 'browser',
+    background_color: site.pageColor,
+    theme_color: site.pageColor,
+    icons: [
+      { src: site.touchIcon, sizes: '180x180', type: 'image/png' },
+      { src: site.favicon, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return {
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.url}sitemap.xml\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site.url}</loc></url>\n</urlset>\n`,
+    'manifest.webmanifest': `${JSON.stringify(webManifest, null, 2)}\n`,
+    _headers: headersFile(site.base, site.csp),
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { isHomePath } from '../src/app/paths.ts';
+import { renderDocument } from './build/document.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, type ServerEntry } from './build/entries.ts';
+
+/**
+ * `npm start`: serves the pages prerendered as the build does (the same render, the same document),
+ * with the browser entry as a plain module script so that Vite's hot reload works. Unknown paths get
+ * the not-found page with status 404, as static hosts answer.
+ */
+export function devPages(): Plugin {
+  return {
+    name: 'portfolio:dev-pages',
+    apply: (_, { command, isPreview }) => command === 'serve' && !isPreview,
+    configureServer(server) {
+      const { base } = server.config;
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const home = isHomePath(pathname, base);
+        const page = req.method === 'GET' && (home || (req.headers.accept?.includes('text/html') && !path.extname(pathname)));
+        if (!page) return next();
+        void (async () => {
+          const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
+          const rendered = home ? await entry.renderHome(base) : await entry.renderNotFound(base);
+          // In development the styles come with the modules, so the not-found page loads the entry too.
+          const document = renderDocument({
+            head: rendered.head,
+            body: rendered.html,
+            stylesheets: [],
+            fontPreloads: [],
+            scripts: [{ src: `${base}${CLIENT_ENTRY}` }],
+          });
+          res.statusCode = home ? 200 : 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(req.url ?? '/', document));
+        })().catch(next);
+      });
+    },
+    // The page is prerendered: a change anywhere may change its HTML, so reload rather than hot-swap.
+    handleHotUpdate({ server }) {
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}
