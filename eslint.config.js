@@ -17,6 +17,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // `interface A extends B {}` is how a global type such as ImportMetaEnv takes on a declared type.
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,13 +1,13 @@
 import { loadEnv, type Plugin } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../dev/mail-catcher.ts';
 import { contactKeys } from '../src/content/contact.ts';
-import { resolveContactSettings, unsetContactVariables } from '../src/app/contactSettings.ts';
+import { ORIGIN_VARIABLE, unsetContactVariables } from '../src/app/contactSettings.ts';
 
 const DEV_CATCHER_PORT = 8787;
 
 /**
  * `npm start`: runs the mail catcher beside the dev server and points the form at it, unless
- * VITE_EMAILJS_ORIGIN says otherwise.
+ * the origin variable (VITE_EMAILJS_ORIGIN) says otherwise.
  */
 export function devMailCatcher(): Plugin {
   let catcher: MailCatcher | undefined;
@@ -15,10 +15,10 @@ export function devMailCatcher(): Plugin {
     name: 'portfolio:dev-mail-catcher',
     apply: (_, { command, isPreview }) => command === 'serve' && !isPreview && !process.env.VITEST,
     async config(_, { mode }) {
-      if (loadEnv(mode, process.cwd(), 'VITE_').VITE_EMAILJS_ORIGIN) return;
+      if (loadEnv(mode, process.cwd(), 'VITE_')[ORIGIN_VARIABLE]) return;
       catcher = await startMailCatcher({ port: DEV_CATCHER_PORT }).catch(() => startMailCatcher({ port: 0 }));
       console.log(`  ➜  Mail catcher: ${catcher.url}/ (the form's messages land here)`);
-      return { define: { 'import.meta.env.VITE_EMAILJS_ORIGIN': JSON.stringify(catcher.url) } };
+      return { define: { [`import.meta.env.${ORIGIN_VARIABLE}`]: JSON.stringify(catcher.url) } };
     },
     configureServer(server) {
       server.httpServer?.once('close', () => void catcher?.close());
@@ -33,7 +33,7 @@ export function requireContactKeys(): Plugin {
     apply: 'build',
     configResolved(config) {
       if (config.build.ssr) return;
-      const unset = unsetContactVariables(resolveContactSettings(contactKeys, loadEnv(config.mode, config.envDir || config.root, 'VITE_'), false));
+      const unset = unsetContactVariables(contactKeys, loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
       if (unset.length > 0) {
         throw new Error(
           `The contact form's keys are not set: ${unset.join(', ')}.\n` +

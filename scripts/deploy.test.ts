@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
+import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
 import { CLIENT_ENTRY } from './build/entries.ts';
 import { chunk, readManifest } from './build/manifest.ts';
 import { parseHeadersFile } from './staticHost.ts';
@@ -18,7 +19,7 @@ interface Step {
   env?: Record<string, string>;
 }
 
-const KEY_VARIABLES = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_RECAPTCHA_SITE_KEY'];
+const KEY_VARIABLES = Object.values(CONTACT_VARIABLES);
 
 describe('the GitHub Pages workflow', async () => {
   const workflow = parseYaml(await readFile('.github/workflows/deploy.yml', 'utf8')) as {

@@ -1,9 +1,4 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
-  readonly VITE_EMAILJS_SERVICE_ID?: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  readonly VITE_RECAPTCHA_SITE_KEY?: string;
-  readonly VITE_EMAILJS_ORIGIN?: string;
-}
+// The variables the build reads are named once, in src/app/contactSettings.ts.
+interface ImportMetaEnv extends Readonly<import('./app/contactSettings').ContactEnv> {}

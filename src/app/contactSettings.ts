@@ -5,37 +5,52 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Google's published reCAPTCHA v2 test key: always passes, for development only. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
-/** The build-time variables that override src/content/contact.ts. */
-export type ContactEnv = Partial<
-  Record<'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID' | 'VITE_RECAPTCHA_SITE_KEY' | 'VITE_EMAILJS_ORIGIN', string>
->;
+/**
+ * The build-time variable that overrides each value of src/content/contact.ts: the one place that
+ * names them (the build, the dev server, the deploy recipes' test and the types read it).
+ */
+export const CONTACT_VARIABLES = {
+  emailjsPublicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+  emailjsServiceId: 'VITE_EMAILJS_SERVICE_ID',
+  emailjsTemplateId: 'VITE_EMAILJS_TEMPLATE_ID',
+  recaptchaSiteKey: 'VITE_RECAPTCHA_SITE_KEY',
+} as const satisfies Record<keyof ContactKeys, string>;
+/** Where messages are posted instead of EmailJS's own API (the dev server sets the mail catcher's). */
+export const ORIGIN_VARIABLE = 'VITE_EMAILJS_ORIGIN';
+
+export type ContactEnv = Partial<Record<(typeof CONTACT_VARIABLES)[keyof ContactKeys] | typeof ORIGIN_VARIABLE, string>>;
 
 const isPlaceholder = (value: string) => value.trim() === '' || value.startsWith('YOUR_');
 
+/** The contact keys, each build-time variable winning over src/content/contact.ts. */
+function resolveKeys(keys: ContactKeys, env: ContactEnv): ContactKeys {
+  const pick = (name: keyof ContactKeys) => env[CONTACT_VARIABLES[name]]?.trim() || keys[name];
+  return {
+    emailjsPublicKey: pick('emailjsPublicKey'),
+    emailjsServiceId: pick('emailjsServiceId'),
+    emailjsTemplateId: pick('emailjsTemplateId'),
+    recaptchaSiteKey: pick('recaptchaSiteKey'),
+  };
+}
+
 /** The contact settings: build-time variables win over src/content/contact.ts. */
 export function resolveContactSettings(keys: ContactKeys, env: ContactEnv, dev: boolean): ContactSettings {
-  const pick = (value: string | undefined, fallback: string) => value?.trim() || fallback;
-  const siteKey = pick(env.VITE_RECAPTCHA_SITE_KEY, keys.recaptchaSiteKey);
+  const resolved = resolveKeys(keys, env);
   return {
     email: {
-      publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, keys.emailjsPublicKey),
-      serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, keys.emailjsServiceId),
-      templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, keys.emailjsTemplateId),
-      origin: pick(env.VITE_EMAILJS_ORIGIN, EMAILJS_ORIGIN).replace(/\/+$/, ''),
+      publicKey: resolved.emailjsPublicKey,
+      serviceId: resolved.emailjsServiceId,
+      templateId: resolved.emailjsTemplateId,
+      origin: (env[ORIGIN_VARIABLE]?.trim() || EMAILJS_ORIGIN).replace(/\/+$/, ''),
     },
-    recaptchaSiteKey: dev && isPlaceholder(siteKey) ? RECAPTCHA_TEST_SITE_KEY : siteKey,
+    recaptchaSiteKey: dev && isPlaceholder(resolved.recaptchaSiteKey) ? RECAPTCHA_TEST_SITE_KEY : resolved.recaptchaSiteKey,
   };
 }
 
 /** The variables whose value is still missing or a placeholder; a production build must have none. */
-export function unsetContactVariables(settings: ContactSettings): string[] {
-  const values = {
-    VITE_EMAILJS_PUBLIC_KEY: settings.email.publicKey,
-    VITE_EMAILJS_SERVICE_ID: settings.email.serviceId,
-    VITE_EMAILJS_TEMPLATE_ID: settings.email.templateId,
-    VITE_RECAPTCHA_SITE_KEY: settings.recaptchaSiteKey,
-  };
-  return Object.entries(values)
-    .filter(([, value]) => isPlaceholder(value))
-    .map(([name]) => name);
+export function unsetContactVariables(keys: ContactKeys, env: ContactEnv): string[] {
+  const resolved = resolveKeys(keys, env);
+  return (Object.keys(CONTACT_VARIABLES) as (keyof ContactKeys)[])
+    .filter((name) => isPlaceholder(resolved[name]))
+    .map((name) => CONTACT_VARIABLES[name]);
 }

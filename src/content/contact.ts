@@ -1,8 +1,7 @@
 import type { ContactKeys } from './types';
 
-// Public values, safe to commit. Each can also be set when building, which wins over this file:
-// VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_RECAPTCHA_SITE_KEY.
-// A production build stops while any is still a YOUR_… placeholder.
+// Public values, safe to commit. Each can also be set by a variable when building, which wins over
+// this file (the README lists them). A production build stops while any is still a YOUR_… placeholder.
 export const contactKeys: ContactKeys = {
   emailjsPublicKey: 'YOUR_EMAILJS_PUBLIC_KEY',
   emailjsServiceId: 'YOUR_EMAILJS_SERVICE_ID',
