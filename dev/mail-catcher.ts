@@ -26,6 +26,8 @@ export interface MailCatcherOptions {
 
 export interface MailCatcher {
   readonly url: string;
+  /** The address the server really listens on, as the operating system reports it. */
+  readonly address: AddressInfo;
   close(): Promise<void>;
 }
 
@@ -171,10 +173,12 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
+    // Loopback only: the catcher is for this machine's browser, never for the network.
     server.listen(options.port ?? 0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
+      const address = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://${address.address}:${address.port}`,
+        address,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());
