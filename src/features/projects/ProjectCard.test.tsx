@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Project } from '@/content/types';
 import { render } from '@/test/render';
-import { DEFAULT_TAG_COLOR, ProjectCard } from './ProjectCard';
+import { ProjectCard } from './ProjectCard';
 
 const project: Project = {
   title: ['A ', { text: 'bold', emphasis: 'strong' }, ' <img src=x onerror=alert(1)> idea'],
@@ -13,14 +13,26 @@ const project: Project = {
   tags: [{ name: 'Linked', url: 'https://example.org/tag', color: 'teal.9' }, { name: 'Plain' }],
 };
 
-// Relative luminance and contrast ratio, WCAG 2.x.
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+
+// Relative luminance, WCAG 2.x.
 function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+function hue(hex: string) {
+  const [r, g, b] = channels(hex);
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const h = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** The background colour Mantine gives a rendered badge. */
+const badgeBackground = (label: string) =>
+  screen.getByText(label).closest<HTMLElement>('.mantine-Badge-root')?.style.getPropertyValue('--badge-bg') ?? '';
 
 describe('ProjectCard', () => {
   it('renders emphasis as elements and markup in the title as text', () => {
@@ -56,7 +68,14 @@ describe('ProjectCard', () => {
     expect(screen.queryByRole('link', { name: 'View Project at Github' })).toBeNull();
   });
 
-  it('uses an orange-brown default tag colour that keeps white text at 4.5:1 or more', () => {
-    expect(1.05 / (luminance(DEFAULT_TAG_COLOR) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  it('gives a tag without a colour an orange-brown badge whose white text keeps 4.5:1 or more', () => {
+    render(<ProjectCard project={project} />);
+    const colour = badgeBackground('Plain');
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    // Orange-brown: a hue between red-orange and amber, and dark enough for white text.
+    expect(hue(colour)).toBeGreaterThanOrEqual(15);
+    expect(hue(colour)).toBeLessThanOrEqual(40);
+    expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(badgeBackground('Linked')).toBe('var(--mantine-color-teal-9)');
   });
 });
