@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   readonly children: ReactNode;
@@ -13,7 +13,13 @@ interface ProvidersProps {
 
 export function Providers({ children, island = false }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" withCssVariables={!island} withGlobalClasses={!island}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="dark"
+      withCssVariables={!island}
+      withGlobalClasses={!island}
+    >
       {children}
     </MantineProvider>
   );

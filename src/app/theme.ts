@@ -1,4 +1,4 @@
-import { createTheme, rem } from '@mantine/core';
+import { createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
 
 /** SPEC §9: the page's dark grey, behind the stars; also the browser's theme colour. */
 export const PAGE_COLOR = '#242424';
@@ -12,4 +12,18 @@ export const theme = createTheme({
   fontSizes: { xs: rem(10), sm: rem(11), md: rem(14), lg: rem(16), xl: rem(25) },
   primaryColor: 'grape',
   primaryShade: { light: 6, dark: 9 },
+});
+
+/** The dark scheme's colours (the only scheme: it is forced), written once into the page's CSS variables. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: {
+    '--mantine-color-body': PAGE_COLOR,
+    // SPEC §9: light pinkish text.
+    '--mantine-color-text': '#f6dde5',
+    '--mantine-color-dimmed': '#d9b8c3',
+    // Mantine's dark error red is below 4.5:1 on the dark inputs.
+    '--mantine-color-error': '#ff8787',
+  },
 });

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import { render as testingLibraryRender } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { Providers } from '@/app/Providers';
 
-/** Renders inside the Mantine provider, as the app does. */
+/** Renders inside the app's own providers and theme, as the page does. */
 export function render(ui: ReactElement) {
-  return testingLibraryRender(ui, {
-    wrapper: ({ children }) => <MantineProvider forceColorScheme="dark">{children}</MantineProvider>,
-  });
+  return testingLibraryRender(ui, { wrapper: ({ children }) => <Providers>{children}</Providers> });
 }
