@@ -24,7 +24,8 @@ function personJsonLd(profile: Profile, site: Site): string {
     jobTitle: profile.role,
     url: site.url,
     image: absoluteUrl(site, site.shareImage),
-    sameAs: site.profiles,
+    // The same profiles the navigation shows.
+    sameAs: profile.links?.map((link) => link.url),
   };
   return `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, '\\u003c')}</script>`;
 }

@@ -1,5 +1,6 @@
 import type { Profile } from './types';
 import photo from './images/avatar.svg';
+import resume from './resume.pdf?no-inline';
 
 export const profile: Profile = {
   name: 'Alex Morgan',
@@ -13,4 +14,11 @@ export const profile: Profile = {
   photoAlt: 'Portrait of Alex Morgan',
   // Replace with your own public address, or remove the line to show none.
   email: 'alex.morgan@example.com',
+  // Your profiles, shown in the navigation and given to search engines; remove any you do not want.
+  links: [
+    { label: 'GitHub', url: 'https://github.com/' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+  ],
+  // Replace src/content/resume.pdf with your own, or remove these lines to offer none.
+  resume: { file: resume, label: 'Résumé (PDF)' },
 };

@@ -8,7 +8,6 @@ export const site: Site = {
   url: 'https://alexmorgan.dev/',
   description:
     'Alex Morgan, software engineer and technical leader with ten years of cloud-native applications and team leadership. Projects, and a way to get in touch.',
-  profiles: ['https://github.com/', 'https://www.linkedin.com/'],
   shareImage,
   shareImageAlt: 'Alex Morgan, software engineer and technical leader',
   favicon,

@@ -27,10 +27,33 @@ export interface Profile {
   readonly photo: string;
   readonly photoAlt: string;
   /**
-   * A public address visitors may write to (optional): the contact form offers it, with the message
-   * already in it, when the form cannot deliver.
+   * A public address visitors may write to (optional): the navigation shows it, and the contact form
+   * offers it, with the message already in it, when the form cannot deliver.
    */
   readonly email?: string;
+  /**
+   * Your profiles elsewhere (optional), in the order shown in the navigation; search engines get
+   * their URLs as JSON-LD `sameAs`.
+   */
+  readonly links?: readonly ProfileLink[];
+  /** A résumé visitors may download (optional). */
+  readonly resume?: Resume;
+}
+
+/** A profile elsewhere: its visible text ("GitHub") and its address. It opens in a new tab. */
+export interface ProfileLink {
+  readonly label: string;
+  readonly url: string;
+}
+
+export interface Resume {
+  /**
+   * The PDF, imported from src/content/ (`import resume from './resume.pdf?no-inline'`) so that the
+   * build serves it from the site and stops if the file is missing.
+   */
+  readonly file: string;
+  /** The link's visible text, e.g. "Résumé (PDF)". */
+  readonly label: string;
 }
 
 /**
@@ -49,8 +72,6 @@ export interface Site {
   /** The address the site is served at, with its sub-path if any, ending in "/". */
   readonly url: string;
   readonly description: string;
-  /** The owner's profiles elsewhere (GitHub, LinkedIn…), for search engines. */
-  readonly profiles: readonly string[];
   /** 1200 × 630, shown when the page is shared. */
   readonly shareImage: string;
   readonly shareImageAlt: string;
