@@ -1,6 +1,7 @@
 import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { profile } from '@/content/profile';
+import { OwnerLinks } from '@/features/navigation/OwnerLinks';
 import { SiteNav, type NavItem } from '@/features/navigation/SiteNav';
 import classes from './SiteChrome.module.css';
 
@@ -38,6 +39,7 @@ export function SiteChrome() {
           {profile.name}
         </Text>
         <SiteNav items={NAV_ITEMS} onNavigate={menu.close} />
+        <OwnerLinks ownerName={profile.name} links={profile.links} email={profile.email} resume={profile.resume} />
       </aside>
     </>
   );

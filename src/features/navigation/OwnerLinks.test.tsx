@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { render } from '@/test/render';
+import { OwnerLinks } from './OwnerLinks';
+
+const content = {
+  ownerName: 'Alex Morgan',
+  links: [
+    { label: 'GitHub', url: 'https://github.com/alex' },
+    { label: 'Blog', url: 'https://alex.dev/' },
+  ],
+  email: 'alex@example.org',
+  resume: { file: '/assets/resume-abc123.pdf', label: 'Résumé (PDF)' },
+};
+
+const list = () => screen.getByRole('list', { name: 'Profiles and contact' });
+
+describe('OwnerLinks', () => {
+  it('links each profile in a new tab, without opener or referrer, its text visible', () => {
+    render(<OwnerLinks {...content} />);
+    const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    expect(github).toHaveAttribute('href', 'https://github.com/alex');
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Blog (opens in a new tab)' })).toHaveAttribute('href', 'https://alex.dev/');
+  });
+
+  it('gives the e-mail a mailto: link and the résumé a download under the owner’s name', () => {
+    render(<OwnerLinks {...content} />);
+    const email = screen.getByRole('link', { name: 'alex@example.org' });
+    expect(email).toHaveAttribute('href', 'mailto:alex@example.org');
+    expect(email).not.toHaveAttribute('target');
+    const resume = screen.getByRole('link', { name: 'Résumé (PDF)' });
+    expect(resume).toHaveAttribute('href', '/assets/resume-abc123.pdf');
+    expect(resume).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
+  });
+
+  it('hides its icons from assistive technology', () => {
+    const { container } = render(<OwnerLinks {...content} />);
+    const icons = container.querySelectorAll('svg');
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it.each([
+    ['the e-mail', { email: undefined }, ['GitHub', 'Blog', 'Résumé (PDF)']],
+    ['an empty e-mail', { email: '' }, ['GitHub', 'Blog', 'Résumé (PDF)']],
+    ['the résumé', { resume: undefined }, ['GitHub', 'Blog', 'alex@example.org']],
+    ['the profiles', { links: undefined }, ['alex@example.org', 'Résumé (PDF)']],
+    ['every profile', { links: [] }, ['alex@example.org', 'Résumé (PDF)']],
+  ])('without %s, nothing is rendered for it', (_, removed, shown) => {
+    render(<OwnerLinks {...content} {...removed} />);
+    const items = within(list()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual(shown);
+    expect(within(list()).getAllByRole('link')).toHaveLength(shown.length);
+  });
+
+  it('without any of them, renders nothing at all', () => {
+    const { container } = render(<OwnerLinks ownerName="Alex Morgan" email="" links={[]} />);
+    // Only the provider's <style> elements.
+    expect(container.querySelectorAll(':scope > :not(style)')).toHaveLength(0);
+  });
+});
