@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { build, type Plugin } from 'vite';
 
 const run = promisify(execFile);
 
@@ -21,5 +22,22 @@ describe('a production build', () => {
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('stops with a message naming the résumé file when it is missing', async () => {
+    // The owner's profile.ts as it is, but importing a résumé that is not there.
+    const profile = path.resolve('src/content/profile.ts');
+    const missingResume: Plugin = {
+      name: 'test:missing-resume',
+      enforce: 'pre',
+      load: async (id) => (id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null),
+    };
+    const error = await build({ mode: 'e2e', logLevel: 'silent', plugins: [missingResume], build: { write: false } }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/Could not resolve '\.\/missing-resume\.pdf\?no-inline' in src\/content\/profile\.ts/),
+    });
   }, 60_000);
 });
