@@ -42,12 +42,12 @@ describe('OwnerLinks', () => {
   });
 
   it.each([
-    ['the e-mail', { email: undefined }, ['GitHub', 'Blog', 'Résumé (PDF)']],
+    ['no e-mail', { email: undefined }, ['GitHub', 'Blog', 'Résumé (PDF)']],
     ['an empty e-mail', { email: '' }, ['GitHub', 'Blog', 'Résumé (PDF)']],
-    ['the résumé', { resume: undefined }, ['GitHub', 'Blog', 'alex@example.org']],
-    ['the profiles', { links: undefined }, ['alex@example.org', 'Résumé (PDF)']],
-    ['every profile', { links: [] }, ['alex@example.org', 'Résumé (PDF)']],
-  ])('without %s, nothing is rendered for it', (_, removed, shown) => {
+    ['no résumé', { resume: undefined }, ['GitHub', 'Blog', 'alex@example.org']],
+    ['no profiles', { links: undefined }, ['alex@example.org', 'Résumé (PDF)']],
+    ['an empty list of profiles', { links: [] }, ['alex@example.org', 'Résumé (PDF)']],
+  ])('with %s, nothing is rendered for it', (_, removed, shown) => {
     render(<OwnerLinks {...content} {...removed} />);
     const items = within(list()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual(shown);
