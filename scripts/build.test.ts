@@ -32,7 +32,13 @@ describe('a production build', () => {
       enforce: 'pre',
       load: async (id) => (id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null),
     };
-    const error = await build({ mode: 'e2e', logLevel: 'silent', plugins: [missingResume], build: { write: false } }).then(
+    // Only the content module as input: the same config and resolution, without bundling the whole site.
+    const error = await build({
+      mode: 'e2e',
+      logLevel: 'silent',
+      plugins: [missingResume],
+      build: { write: false, rolldownOptions: { input: profile } },
+    }).then(
       () => undefined,
       (reason: unknown) => reason,
     );
