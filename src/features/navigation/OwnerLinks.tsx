@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import type { ProfileLink, Resume } from '@/content/types';
-import { linkIcon, resumeFileName, type LinkIcon } from './ownerLinks';
+import { linkIcon, resumeFileName, type LinkIcon } from './profileLinks';
 import classes from './OwnerLinks.module.css';
 
 type IconName = LinkIcon | 'mail' | 'file';

@@ -1,4 +1,4 @@
-import { linkIcon, resumeFileName } from './ownerLinks';
+import { linkIcon, resumeFileName } from './profileLinks';
 
 describe('linkIcon', () => {
   it.each([
