@@ -9,7 +9,8 @@ import { collectErrors, waitForHydration } from './page';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const ownerLinks = (page: Page) => page.getByRole('list', { name: 'Profiles and contact' });
-const resumeLink = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Résumé (PDF)' });
+const resumeLink = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Résumé (PDF) (opens in a new tab)' });
+const resumeDownload = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Download Résumé (PDF)' });
 const RESUME_PATH = /^\/assets\/resume-[\w-]+\.pdf$/;
 /** The build served from a sub-path (playwright.config.ts starts it for every project). */
 const SUBPATH_SITE = 'http://127.0.0.1:4174/portfolio/';
@@ -36,7 +37,13 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   const errors = collectErrors(page);
   await openLinks(page);
   const links = ownerLinks(page).getByRole('link');
-  await expect(links).toHaveText(['GitHub (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'alex.morgan@example.com', 'Résumé (PDF)']);
+  await expect(links).toHaveText([
+    'GitHub (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+    'alex.morgan@example.com',
+    'Résumé (PDF) (opens in a new tab)',
+    '',
+  ]);
 
   for (const [name, href] of [
     ['GitHub', 'https://github.com/'],
@@ -51,8 +58,10 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   await expect(email).toHaveAttribute('href', 'mailto:alex.morgan@example.com');
   await expect(email).not.toHaveAttribute('target');
   await expect(resumeLink(page)).toHaveAttribute('href', RESUME_PATH);
-  await expect(resumeLink(page)).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
-  await expect(resumeLink(page)).not.toHaveAttribute('target');
+  await expect(resumeLink(page)).toHaveAttribute('target', '_blank');
+  await expect(resumeLink(page)).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(resumeDownload(page)).toHaveAttribute('href', RESUME_PATH);
+  await expect(resumeDownload(page)).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
 
   // Inside the navbar, below the section items, each one on screen and not covered by anything.
   const sections = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
@@ -78,21 +87,27 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
       const el = document.activeElement;
       const style = el ? getComputedStyle(el) : undefined;
       return {
-        link: el?.closest('ul[aria-label="Profiles and contact"]') ? el.textContent : null,
+        link: el?.closest('ul[aria-label="Profiles and contact"]') ? el.textContent || el.getAttribute('aria-label') : null,
         outline: style?.outlineStyle,
         width: parseFloat(style?.outlineWidth ?? '0'),
       };
     });
   for (let i = 0; i < 10 && !(await focused()).link; i += 1) await page.keyboard.press('Tab');
   const reached: (string | null)[] = [];
-  for (let i = 0; i < 4; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     const ring = await focused();
     reached.push(ring.link);
     expect(ring.outline).not.toBe('none');
     expect(ring.width).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
   }
-  expect(reached).toEqual(['GitHub (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'alex.morgan@example.com', 'Résumé (PDF)']);
+  expect(reached).toEqual([
+    'GitHub (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+    'alex.morgan@example.com',
+    'Résumé (PDF) (opens in a new tab)',
+    'Download Résumé (PDF)',
+  ]);
 });
 
 test('a profile opens in a new tab, with no way back to this page', async ({ page, context }) => {
@@ -108,9 +123,14 @@ test('a profile opens in a new tab, with no way back to this page', async ({ pag
   await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
 });
 
-test('the résumé downloads under the owner’s name, a PDF served by the site', async ({ page, request }) => {
+test('the résumé opens from the site in a new tab, and downloads under the owner’s name', async ({ page, context, request }) => {
   await openLinks(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), resumeLink(page).click()]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), resumeLink(page).click()]);
+  expect(new URL(popup.url()).pathname).toMatch(RESUME_PATH);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await popup.close();
+  await context.pages()[0]?.bringToFront();
+  const [download] = await Promise.all([page.waitForEvent('download'), resumeDownload(page).click()]);
   expect(download.suggestedFilename()).toBe('Alex-Morgan-resume.pdf');
   expect(new URL(download.url()).pathname).toMatch(RESUME_PATH);
   const saved = readFileSync((await download.path()) ?? '');
@@ -149,7 +169,7 @@ test('JSON-LD sameAs lists exactly the profiles the page links to', async ({ pag
   test.skip(isMobile(page), 'once is enough');
   await openLinks(page);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  const profiles = await ownerLinks(page).locator('a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const profiles = await ownerLinks(page).locator('a[target="_blank"][href^="https:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(profiles).toHaveLength(2);
   expect(jsonLd.sameAs).toEqual(profiles);
 });

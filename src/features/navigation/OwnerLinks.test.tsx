@@ -24,20 +24,25 @@ describe('OwnerLinks', () => {
     expect(screen.getByRole('link', { name: 'Blog (opens in a new tab)' })).toHaveAttribute('href', 'https://alex.dev/');
   });
 
-  it('gives the e-mail a mailto: link and the résumé a download under the owner’s name', () => {
+  it('gives the e-mail a mailto: link, and the résumé a link that opens it and one that downloads it under the owner’s name', () => {
     render(<OwnerLinks {...content} />);
     const email = screen.getByRole('link', { name: 'alex@example.org' });
     expect(email).toHaveAttribute('href', 'mailto:alex@example.org');
     expect(email).not.toHaveAttribute('target');
-    const resume = screen.getByRole('link', { name: 'Résumé (PDF)' });
+    const resume = screen.getByRole('link', { name: 'Résumé (PDF) (opens in a new tab)' });
     expect(resume).toHaveAttribute('href', '/assets/resume-abc123.pdf');
-    expect(resume).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
+    expect(resume).toHaveAttribute('target', '_blank');
+    expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(resume).not.toHaveAttribute('download');
+    const download = screen.getByRole('link', { name: 'Download Résumé (PDF)' });
+    expect(download).toHaveAttribute('href', '/assets/resume-abc123.pdf');
+    expect(download).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
   });
 
   it('hides its icons from assistive technology', () => {
     const { container } = render(<OwnerLinks {...content} />);
     const icons = container.querySelectorAll('svg');
-    expect(icons).toHaveLength(4);
+    expect(icons).toHaveLength(5);
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -51,7 +56,9 @@ describe('OwnerLinks', () => {
     render(<OwnerLinks {...content} {...removed} />);
     const items = within(list()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual(shown);
-    expect(within(list()).getAllByRole('link')).toHaveLength(shown.length);
+    // The résumé has two links: open and download.
+    const links = shown.length + (shown.includes('Résumé (PDF)') ? 1 : 0);
+    expect(within(list()).getAllByRole('link')).toHaveLength(links);
   });
 
   it('without any of them, renders nothing at all', () => {

@@ -4,7 +4,7 @@ import type { ProfileLink, Resume } from '@/content/types';
 import { linkIcon, resumeFileName, type LinkIcon } from './profileLinks';
 import classes from './OwnerLinks.module.css';
 
-type IconName = LinkIcon | 'mail' | 'file';
+type IconName = LinkIcon | 'mail' | 'file' | 'download';
 
 // Inline, so no icon font and no request. The marks are Simple Icons' (CC0), filled; the rest are strokes.
 const ICONS: Readonly<Record<IconName, ReactNode>> = {
@@ -25,6 +25,7 @@ const ICONS: Readonly<Record<IconName, ReactNode>> = {
   link: <path d="M9 15l6-6M11 6l.5-.5a4.95 4.95 0 0 1 7 7l-.5.5M13 18l-.5.5a4.95 4.95 0 0 1-7-7l.5-.5" />,
   mail: <path d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 7l9 6 9-6" />,
   file: <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
 };
 
 function Icon({ name }: { readonly name: IconName }) {
@@ -54,7 +55,17 @@ interface OwnerLinksProps {
   readonly resume?: Resume;
 }
 
-/** The owner's profiles, e-mail address and résumé; an item the content leaves out is not shown. */
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const inNewTab = (label: string) => (
+  <>
+    {label} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+  </>
+);
+
+/**
+ * The owner's profiles, e-mail address and résumé; an item the content leaves out is not shown. The
+ * résumé opens in the browser's PDF viewer, and a button beside it downloads it under the owner's name.
+ */
 export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksProps) {
   if (links.length === 0 && !email && !resume) return null;
   const linkClasses = { root: classes.link, label: classes.label };
@@ -64,15 +75,9 @@ export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksP
         <li key={link.url}>
           <NavLink
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTab}
             leftSection={<Icon name={linkIcon(link.url)} />}
-            label={
-              <>
-                {link.label}{' '}
-                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-              </>
-            }
+            label={inNewTab(link.label)}
             classNames={linkClasses}
           />
         </li>
@@ -83,14 +88,23 @@ export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksP
         </li>
       ) : null}
       {resume ? (
-        <li>
+        <li className={classes.resume}>
           <NavLink
             href={resume.file}
-            download={resumeFileName(ownerName)}
+            {...newTab}
             leftSection={<Icon name="file" />}
-            label={resume.label}
+            label={inNewTab(resume.label)}
             classNames={linkClasses}
           />
+          <a
+            href={resume.file}
+            download={resumeFileName(ownerName)}
+            aria-label={`Download ${resume.label}`}
+            title={`Download ${resume.label}`}
+            className={classes.download}
+          >
+            <Icon name="download" />
+          </a>
         </li>
       ) : null}
     </ul>
