@@ -4,7 +4,8 @@ import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
 import ReCAPTCHA from 'react-google-recaptcha';
-import { failureSignal, waitForToken } from './captcha';
+import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
+import { domChallengeWatcher } from './challenge';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage } from './send';
 import type { ContactSettings } from './settings';
@@ -23,12 +24,14 @@ const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
 /** The message counter shows from this many characters on. */
 const COUNTER_FROM = 4000;
 
-const notifyError = (message: string) => notifications.show({ title: 'Error', message, color: 'red', autoClose: false });
+// The close button is an icon alone: it needs a name of its own.
+const notify = (notification: { title: string; message: string; color: string; autoClose?: false }) =>
+  notifications.show({ ...notification, closeButtonProps: { 'aria-label': 'Close notification' } });
+const notifyError = (message: string) => notify({ title: 'Error', message, color: 'red', autoClose: false });
 
 export default function ContactForm({ settings }: { readonly settings: ContactSettings }) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
-  const token = useRef<string | null>(null);
   const [captchaFailed] = useState(failureSignal);
   const sendingRef = useRef(false);
   const submitted = useRef(false);
@@ -73,14 +76,26 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
     };
   }, [captchaWanted]);
 
-  const getToken = async () => {
+  const getToken = async (): Promise<CaptchaOutcome> => {
     const captcha = captchaRef.current;
-    token.current = null;
-    if (!captcha) return null;
-    const executed = await waitForToken(() => captcha.executeAsync(), captchaFailed.promise);
-    // Tokens are single use: the next attempt must get a fresh one.
-    captcha.reset();
-    return token.current ?? executed;
+    // Not rendered yet (the form was never near the viewport nor focused): the next try has it.
+    if (!captcha) return { kind: 'closed' };
+    try {
+      return await waitForToken({
+        execute: () => captcha.executeAsync(),
+        failed: captchaFailed.promise,
+        watchChallenge: domChallengeWatcher(),
+      });
+    } finally {
+      // Tokens are single use, and a closed challenge's execution never settles: the next try starts afresh.
+      captcha.reset();
+    }
+  };
+
+  const reset = () => {
+    submitted.current = false;
+    form.reset();
+    clearDraft();
   };
 
   const submit = async (values: ContactValues) => {
@@ -88,17 +103,15 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
     sendingRef.current = true;
     setSending(true);
     try {
-      const captchaToken = await getToken();
-      if (!captchaToken) {
-        notifyError('Please complete the reCAPTCHA.');
+      const captcha = await getToken();
+      if (captcha.kind !== 'token') {
+        notifyError(captchaFailureMessage(captcha.kind));
         return;
       }
-      const result = await sendMessage(values, captchaToken, settings.email);
+      const result = await sendMessage(values, captcha.token, settings.email);
       if (result.ok) {
-        notifications.show({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
-        submitted.current = false;
-        form.reset();
-        clearDraft();
+        notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
+        reset();
       } else {
         notifyError(`Failed to send your message. ${result.reason}`);
       }
@@ -112,12 +125,6 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
   const onInvalid = (errors: Partial<Record<string, unknown>>) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const reset = () => {
-    submitted.current = false;
-    form.reset();
-    clearDraft();
   };
 
   // Every field is required: asterisk, aria-required, its name and its value and error.
@@ -173,9 +180,6 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
                 size="invisible"
                 badge="inline"
                 theme="dark"
-                onChange={(value) => {
-                  token.current = value;
-                }}
                 asyncScriptOnLoad={() => {
                   // Called on load and on error alike; only a loaded script defines grecaptcha.
                   if (!('grecaptcha' in window)) captchaFailed.fail();

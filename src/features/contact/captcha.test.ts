@@ -1,35 +1,152 @@
-import { CAPTCHA_TIMEOUT_MS, failureSignal, waitForToken } from './captcha';
+import {
+  CAPTCHA_REQUIRED,
+  CHALLENGE_LIFE_MS,
+  CLOSE_GRACE_MS,
+  NO_CHALLENGE_TIMEOUT_MS,
+  captchaFailureMessage,
+  failureSignal,
+  waitForToken,
+  type CaptchaOutcome,
+} from './captcha';
 
+/** A challenge the test shows and hides, as Google's script would. */
+function fakeChallenge() {
+  let report: ((visible: boolean) => void) | undefined;
+  const challenge = {
+    watching: false,
+    watch: (onVisible: (visible: boolean) => void) => {
+      report = onVisible;
+      challenge.watching = true;
+      return () => {
+        challenge.watching = false;
+      };
+    },
+    show: () => report?.(true),
+    hide: () => report?.(false),
+  };
+  return challenge;
+}
+
+/** A captcha whose token the test hands over (or never does). */
+function pendingCaptcha() {
+  let give: (token: string | null) => void = () => undefined;
+  const execute = () =>
+    new Promise<string | null>((resolve) => {
+      give = resolve;
+    });
+  return { execute, give: (token: string | null) => give(token) };
+}
+
+/** Starts a wait and records its outcome once it settles. */
+function start(execute: () => Promise<string | null>, challenge = fakeChallenge(), failed = failureSignal()) {
+  const wait: { outcome?: CaptchaOutcome } = {};
+  void waitForToken({ execute, failed: failed.promise, watchChallenge: challenge.watch }).then((outcome) => {
+    wait.outcome = outcome;
+  });
+  return wait;
+}
+
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('waitForToken', () => {
-  it('gives the token the captcha returns', async () => {
-    expect(await waitForToken(async () => 'token', failureSignal().promise)).toBe('token');
+  it('gives the token the captcha returns, and stops watching and timing', async () => {
+    const challenge = fakeChallenge();
+    const wait = start(async () => 'token', challenge);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.outcome).toEqual({ kind: 'token', token: 'token' });
+    expect(challenge.watching).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('gives null when the captcha errors or returns nothing', async () => {
-    expect(await waitForToken(() => Promise.reject(new Error('closed')), failureSignal().promise)).toBeNull();
-    expect(await waitForToken(async () => null, failureSignal().promise)).toBeNull();
-    expect(await waitForToken(async () => '', failureSignal().promise)).toBeNull();
+  it('gives closed when the captcha errors or returns nothing', async () => {
+    for (const execute of [() => Promise.reject(new Error('errored')), async () => null, async () => '']) {
+      const wait = start(execute);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(wait.outcome).toEqual({ kind: 'closed' });
+    }
   });
 
-  it('gives null as soon as the script reports it failed', async () => {
-    const signal = failureSignal();
-    const result = waitForToken(() => new Promise(() => undefined), signal.promise);
-    signal.fail();
-    expect(await result).toBeNull();
+  it('gives unavailable at once when the script reports it could not load, even with a challenge open', async () => {
+    const challenge = fakeChallenge();
+    const failed = failureSignal();
+    const wait = start(pendingCaptcha().execute, challenge, failed);
+    challenge.show();
+    failed.fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.outcome).toEqual({ kind: 'unavailable' });
   });
 
-  it('gives up after 60 s, not before', async () => {
-    vi.useFakeTimers();
-    expect(CAPTCHA_TIMEOUT_MS).toBe(60_000);
-    let settled: string | null | undefined;
-    void waitForToken(() => new Promise(() => undefined), failureSignal().promise).then((t) => {
-      settled = t;
-    });
-    await vi.advanceTimersByTimeAsync(59_999);
-    expect(settled).toBeUndefined();
+  it('with no challenge and no token, gives up after 15 s, not before', async () => {
+    expect(NO_CHALLENGE_TIMEOUT_MS).toBe(15_000);
+    const wait = start(pendingCaptcha().execute);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(wait.outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBeNull();
+    expect(wait.outcome).toEqual({ kind: 'timeout' });
+  });
+
+  it('waits for a visitor solving an open challenge past 15 s', async () => {
+    const challenge = fakeChallenge();
+    const captcha = pendingCaptcha();
+    const wait = start(captcha.execute, challenge);
+    await vi.advanceTimersByTimeAsync(2_000);
+    challenge.show();
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(wait.outcome).toBeUndefined();
+    // Solving hides the challenge a moment before the token arrives.
+    challenge.hide();
+    await vi.advanceTimersByTimeAsync(CLOSE_GRACE_MS - 1);
+    captcha.give('late-token');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.outcome).toEqual({ kind: 'token', token: 'late-token' });
+  });
+
+  it('waits for an open challenge up to its two-minute life, not longer', async () => {
+    expect(CHALLENGE_LIFE_MS).toBe(120_000);
+    const challenge = fakeChallenge();
+    const wait = start(pendingCaptcha().execute, challenge);
+    await vi.advanceTimersByTimeAsync(5_000);
+    challenge.show();
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(wait.outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(wait.outcome).toEqual({ kind: 'timeout' });
+  });
+
+  it('a challenge closed without a token gives closed after the grace, well within 2 s', async () => {
+    expect(CLOSE_GRACE_MS).toBeGreaterThan(0);
+    expect(CLOSE_GRACE_MS).toBeLessThanOrEqual(1_500);
+    const challenge = fakeChallenge();
+    const wait = start(pendingCaptcha().execute, challenge);
+    challenge.show();
+    await vi.advanceTimersByTimeAsync(3_000);
+    challenge.hide();
+    await vi.advanceTimersByTimeAsync(CLOSE_GRACE_MS - 1);
+    expect(wait.outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(wait.outcome).toEqual({ kind: 'closed' });
+    expect(challenge.watching).toBe(false);
+  });
+
+  it('a challenge shown again within the grace is waited for again', async () => {
+    const challenge = fakeChallenge();
+    const wait = start(pendingCaptcha().execute, challenge);
+    challenge.show();
+    challenge.hide();
+    await vi.advanceTimersByTimeAsync(CLOSE_GRACE_MS / 2);
+    challenge.show();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(wait.outcome).toBeUndefined();
+  });
+});
+
+describe('captchaFailureMessage', () => {
+  it("keeps the spec's message, and says why when the script could not load", () => {
+    expect(captchaFailureMessage('closed')).toBe('Please complete the reCAPTCHA.');
+    expect(captchaFailureMessage('timeout')).toBe(CAPTCHA_REQUIRED);
+    expect(captchaFailureMessage('unavailable')).toBe(
+      'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
+    );
   });
 });
