@@ -13,6 +13,9 @@ import { waitForHydration, collectErrors } from './page';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** The demo content's public address (src/content/profile.ts), offered when the form cannot deliver. */
+const OWNER_EMAIL = 'alex.morgan@example.com';
+
 async function openContact(page: Page, mode: CaptchaMode = 'pass', options: CaptchaStubOptions = {}) {
   const captchaRequests = await stubRecaptcha(page, mode, options);
   await page.goto('/#contact');
@@ -45,6 +48,24 @@ function countSends(page: Page) {
   });
   return sends;
 }
+
+const fallback = (page: Page) => page.getByRole('region', { name: 'Write by e-mail instead' });
+
+/** What a mail client reads from the offered link: address, subject and body. */
+async function offeredMail(page: Page) {
+  const href = (await fallback(page).getByRole('link', { name: OWNER_EMAIL }).getAttribute('href')) ?? '';
+  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href);
+  expect(match, href).not.toBeNull();
+  const [, to = '', subject = '', body = ''] = match ?? [];
+  return { href, to: decodeURIComponent(to), subject: decodeURIComponent(subject), body: decodeURIComponent(body) };
+}
+
+/** The typed values, as the e-mail carries them: the message signed with the name and e-mail. */
+const mailOf = (typed: { name: string; email: string; message: string }) => ({
+  to: OWNER_EMAIL,
+  subject: `Message from ${typed.name}`,
+  body: `${typed.message.replace(/\n/g, '\r\n')}\r\n\r\n${typed.name}\r\n${typed.email}`,
+});
 
 /** Clicks (taps, on a phone) the page outside Google's challenge, which closes it. */
 async function clickOutsideChallenge(page: Page) {
@@ -215,6 +236,7 @@ test('no challenge and no token within 15 s: an error, nothing sent, values kept
   expect(sends).toEqual([]);
   await expect(fields(page).message).toHaveValue('Hello');
   await expect(fields(page).send).not.toHaveAttribute('data-loading');
+  await expect(fallback(page)).toHaveCount(0);
 });
 
 test('a challenge closed without solving it is told at once: nothing sent, values kept, the next try works', async ({
@@ -235,6 +257,8 @@ test('a challenge closed without solving it is told at once: nothing sent, value
   await expect(fields(page).send).not.toHaveAttribute('data-loading');
   expect(sends).toEqual([]);
   await expect(fields(page).message).toHaveValue(`After a closed challenge ${marker}`);
+  // Trying again fixes it, so no other way is offered.
+  await expect(fallback(page)).toHaveCount(0);
 
   // The next try gets a fresh execution; this time the visitor solves the challenge.
   await page.evaluate(() => {
@@ -279,7 +303,7 @@ test('a challenge solved after 20 s, past the 15 s limit, is still waited for', 
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
-test('the captcha script cannot load: told at once with why, nothing sent, values kept', async ({ page }) => {
+test('the captcha script cannot load: told at once with why, nothing sent, the e-mail offered', async ({ page }) => {
   await openContact(page, 'unreachable');
   const sends = countSends(page);
   const typed = { name: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا!\nA line & a 🎉, 100% sure?' };
@@ -291,27 +315,68 @@ test('the captcha script cannot load: told at once with why, nothing sent, value
     'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
   );
   expect(sends).toEqual([]);
+  await expect(fallback(page)).toBeVisible();
+  expect(await offeredMail(page)).toMatchObject(mailOf(typed));
   await expect(fields(page).message).toHaveValue(typed.message);
   await expectNoAxeViolations(page);
 });
 
-for (const [label, failure, reason] of [
-  ['a server error', { status: 500, body: 'Internal error' }, 'The mail service is unavailable right now. Please try again later.'],
-  ['rate limiting', { status: 429, body: 'Too Many Requests' }, 'Too many messages were sent from here. Please wait a minute and try again.'],
-  ['a rejected request', { status: 400, body: 'The template ID is invalid' }, 'The mail service said: The template ID is invalid'],
-  ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.'],
+test('the offered e-mail: a long message is shortened with a note, and Copy message copies it whole', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openContact(page);
+  await page.route(SEND_URL, (route) => route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }));
+  const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: `Start. ${'A long message. '.repeat(200)}The end.` };
+  await fill(page, typed);
+  await fields(page).send.click();
+  await expect(fallback(page)).toBeVisible();
+  await expect(fallback(page)).toContainText('It is too long for an e-mail link, so the e-mail holds its beginning');
+  const mail = await offeredMail(page);
+  expect(mail.href.length).toBeLessThanOrEqual(2_000);
+  expect(mail.subject).toBe('Message from Ada Lovelace');
+  expect(mail.body).toMatch(/^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s);
+  expect(mail.body).not.toContain('The end.');
+
+  await fallback(page).getByRole('button', { name: 'Copy message' }).click();
+  await expect(fallback(page).getByRole('status')).toHaveText('Copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${typed.message}\n\n${typed.name}\n${typed.email}`);
+  await expect(fields(page).message).toHaveValue(typed.message);
+
+  // Once the form delivers again, the other way is no longer needed.
+  await page.unroute(SEND_URL);
+  await fields(page).send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expect(fallback(page)).toHaveCount(0);
+});
+
+for (const [label, failure, reason, offered] of [
+  ['a server error', { status: 500, body: 'Internal error' }, 'The mail service is unavailable right now. Please try again later.', true],
+  ['an unavailable service', { status: 503, body: 'Unavailable' }, 'The mail service is unavailable right now. Please try again later.', true],
+  ['rate limiting', { status: 429, body: 'Too Many Requests' }, 'Too many messages were sent from here. Please wait a minute and try again.', true],
+  ['a refusal', { status: 403, body: 'Forbidden' }, 'The mail service refused this message.', true],
+  ['headless blocking', { status: 451, body: 'Unavailable For Headless Browser' }, 'The mail service does not accept messages from headless browsers.', true],
+  ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.', true],
+  ['a rejected request', { status: 400, body: 'The template ID is invalid' }, 'The mail service said: The template ID is invalid', false],
 ] as const) {
-  test(`${label}: a red notification with the reason, and the values stay`, async ({ page }) => {
+  test(`${label}: a red notification with the reason, the values stay, the e-mail ${offered ? 'is' : 'is not'} offered`, async ({
+    page,
+  }) => {
     await openContact(page);
     await page.route(SEND_URL, (route) =>
       failure ? route.fulfill({ status: failure.status, body: failure.body, headers: { 'Access-Control-Allow-Origin': '*' } }) : route.abort('failed'),
     );
-    await fill(page, { message: 'Keep me' });
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Keep me' };
+    await fill(page, typed);
     await fields(page).send.click();
     const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
     await expect(alert).toHaveAttribute('style', /red/);
     await expect(fields(page).name).toHaveValue('Ada Lovelace');
     await expect(fields(page).message).toHaveValue('Keep me');
+    if (offered) {
+      await expect(fallback(page)).toBeVisible();
+      expect(await offeredMail(page)).toMatchObject(mailOf(typed));
+    } else {
+      await expect(fallback(page)).toHaveCount(0);
+    }
   });
 }
 

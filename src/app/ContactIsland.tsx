@@ -1,10 +1,11 @@
 import ContactForm from '@/features/contact/ContactForm';
 import { contactKeys } from '@/content/contact';
+import { profile } from '@/content/profile';
 import { resolveContactSettings } from './contactSettings';
 
 const contactSettings = resolveContactSettings(contactKeys, import.meta.env, import.meta.env.DEV);
 
 /** The contact form with the site's keys: an island the browser loads while the page hydrates. */
 export function ContactIsland() {
-  return <ContactForm settings={contactSettings} />;
+  return <ContactForm settings={contactSettings} ownerEmail={profile.email} />;
 }

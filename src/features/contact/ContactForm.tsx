@@ -7,8 +7,10 @@ import ReCAPTCHA from 'react-google-recaptcha';
 import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
 import { domChallengeWatcher } from './challenge';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { EmailFallback } from './EmailFallback';
+import { offersFallback, type DeliveryFailure } from './fallback';
 import { sendMessage } from './send';
-import type { ContactSettings } from './settings';
+import type { ContactProps } from './settings';
 import {
   EMPTY_VALUES,
   LIMITS,
@@ -29,10 +31,11 @@ const notify = (notification: { title: string; message: string; color: string; a
   notifications.show({ ...notification, closeButtonProps: { 'aria-label': 'Close notification' } });
 const notifyError = (message: string) => notify({ title: 'Error', message, color: 'red', autoClose: false });
 
-export default function ContactForm({ settings }: { readonly settings: ContactSettings }) {
+export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
   const [captchaFailed] = useState(failureSignal);
+  const [fallbackOffered, setFallbackOffered] = useState(false);
   const sendingRef = useRef(false);
   const submitted = useRef(false);
   const [sending, setSending] = useState(false);
@@ -92,10 +95,16 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
     }
   };
 
+  const failed = (failure: DeliveryFailure, message: string) => {
+    notifyError(message);
+    if (offersFallback(failure)) setFallbackOffered(true);
+  };
+
   const reset = () => {
     submitted.current = false;
     form.reset();
     clearDraft();
+    setFallbackOffered(false);
   };
 
   const submit = async (values: ContactValues) => {
@@ -105,7 +114,7 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
     try {
       const captcha = await getToken();
       if (captcha.kind !== 'token') {
-        notifyError(captchaFailureMessage(captcha.kind));
+        failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
         return;
       }
       const result = await sendMessage(values, captcha.token, settings.email);
@@ -113,7 +122,7 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
         notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
         reset();
       } else {
-        notifyError(`Failed to send your message. ${result.reason}`);
+        failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
       }
     } finally {
       sendingRef.current = false;
@@ -171,6 +180,7 @@ export default function ContactForm({ settings }: { readonly settings: ContactSe
               Reset
             </Button>
           </Group>
+          {fallbackOffered && ownerEmail && <EmailFallback to={ownerEmail} values={form.values} />}
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
           <Box mih={60}>
             {captchaWanted && (

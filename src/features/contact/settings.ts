@@ -5,3 +5,10 @@ export interface ContactSettings {
   readonly email: EmailSettings;
   readonly recaptchaSiteKey: string;
 }
+
+/** The contact section's props: the settings, and the owner's public address (optional). */
+export interface ContactProps {
+  readonly settings: ContactSettings;
+  /** Offered, with the message in it, when the form cannot deliver; nothing is offered without it. */
+  readonly ownerEmail?: string;
+}

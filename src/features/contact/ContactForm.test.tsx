@@ -1,0 +1,68 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import ContactForm from './ContactForm';
+import type { ContactSettings } from './settings';
+
+const settings: ContactSettings = {
+  email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
+  recaptchaSiteKey: 'site-key',
+};
+
+/** The form is in view from the start, so the captcha script is requested at once. */
+class InView {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+// jsdom has no FontFaceSet; the autosizing textarea listens to it.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+
+/** The captcha script fails to load, as when an extension blocks it. */
+async function blockCaptchaScript() {
+  const script = await vi.waitFor(() => {
+    const found = document.querySelector<HTMLScriptElement>('script[src*="/recaptcha/api.js"]');
+    if (!found) throw new Error('the captcha script was not requested');
+    return found;
+  });
+  act(() => script.dispatchEvent(new Event('error')));
+}
+
+async function sendWithBlockedCaptcha() {
+  fireEvent.change(screen.getByRole('textbox', { name: /full name/i }), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /email/i }), { target: { value: 'ada@example.org' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉' } });
+  await blockCaptchaScript();
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await screen.findByText(/The spam check could not load/);
+}
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', InView));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ContactForm when it cannot deliver', () => {
+  it('with no e-mail in the content, offers nothing extra and keeps the values', async () => {
+    render(<ContactForm settings={settings} />);
+    await sendWithBlockedCaptcha();
+    expect(screen.queryByText('Write by e-mail instead')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /message/i })).toHaveValue('Hello 🎉');
+  });
+
+  it("with the owner's e-mail, offers it with the message, and says when copying fails", async () => {
+    render(<ContactForm settings={settings} ownerEmail="alex.morgan@example.com" />);
+    await sendWithBlockedCaptcha();
+    expect(screen.getByRole('region', { name: 'Write by e-mail instead' })).toBeVisible();
+    const link = screen.getByRole('link', { name: 'alex.morgan@example.com' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/));
+    // jsdom has no Clipboard API: the visitor is told to copy by hand.
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy: select your message in the form and copy it yourself.');
+  });
+});

@@ -1,0 +1,100 @@
+import { MAILTO_MAX, SHORTENED_NOTE, mailBody, mailtoLink, offersFallback, type DeliveryFailure } from './fallback';
+import type { ContactValues } from './validation';
+
+const TO = 'alex.morgan@example.com';
+const values: ContactValues = { fullName: ' Ada Lovelace ', email: 'ada@example.org ', message: 'Hello,\nsee you & soon?' };
+
+/** What a mail client reads from the link: address, subject and body. */
+function parse(href: string) {
+  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href);
+  if (!match) throw new Error(`not a mailto link with subject and body: ${href}`);
+  const [, to = '', subject = '', body = ''] = match;
+  return { to: decodeURIComponent(to), subject: decodeURIComponent(subject), body: decodeURIComponent(body) };
+}
+
+describe('offersFallback', () => {
+  it.each<[string, DeliveryFailure, boolean]>([
+    ['a captcha that cannot load', { stage: 'captcha', outcome: 'unavailable' }, true],
+    ['a closed challenge', { stage: 'captcha', outcome: 'closed' }, false],
+    ['a captcha that did not answer in time', { stage: 'captcha', outcome: 'timeout' }, false],
+    ['a network failure', { stage: 'send', status: 0 }, true],
+    ['403', { stage: 'send', status: 403 }, true],
+    ['429', { stage: 'send', status: 429 }, true],
+    ['451', { stage: 'send', status: 451 }, true],
+    ['500', { stage: 'send', status: 500 }, true],
+    ['503', { stage: 'send', status: 503 }, true],
+    ['400', { stage: 'send', status: 400 }, false],
+    ['404', { stage: 'send', status: 404 }, false],
+    ['422', { stage: 'send', status: 422 }, false],
+    ['a misconfigured form', { stage: 'send', status: -1 }, false],
+  ])('%s: %s', (_label, failure, offered) => {
+    expect(offersFallback(failure)).toBe(offered);
+  });
+});
+
+describe('mailtoLink', () => {
+  it('carries the name, e-mail and message, percent-encoded with CRLF line breaks', () => {
+    const link = mailtoLink(TO, values);
+    expect(link.shortened).toBe(false);
+    expect(link.href).toBe(
+      'mailto:alex.morgan@example.com?subject=Message%20from%20Ada%20Lovelace' +
+        '&body=Hello%2C%0D%0Asee%20you%20%26%20soon%3F%0D%0A%0D%0AAda%20Lovelace%0D%0Aada%40example.org',
+    );
+    expect(parse(link.href)).toEqual({
+      to: TO,
+      subject: 'Message from Ada Lovelace',
+      body: 'Hello,\r\nsee you & soon?\r\n\r\nAda Lovelace\r\nada@example.org',
+    });
+  });
+
+  it('keeps emoji, right-to-left text and characters that mean something in a URL', () => {
+    const typed = { fullName: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا بالعالم 🎉 a+b=c #1 100% ?x=1&y=2' };
+    const { subject, body } = parse(mailtoLink(TO, typed).href);
+    expect(subject).toBe('Message from مريم 👩‍💻');
+    expect(body).toBe(`${typed.message}\r\n\r\nمريم 👩‍💻\r\nmaryam@example.org`);
+  });
+
+  it('shortens a long message to fit within 2,000 characters, and says so', () => {
+    const message = `Start ${'word '.repeat(1_000)}end`;
+    const link = mailtoLink(TO, { ...values, message });
+    expect(link.shortened).toBe(true);
+    expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
+    expect(link.href.length).toBeGreaterThan(MAILTO_MAX - 20);
+    const { subject, body } = parse(link.href);
+    expect(subject).toBe('Message from Ada Lovelace');
+    expect(body).toMatch(/^Start word word .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s);
+    expect(body).toContain(SHORTENED_NOTE);
+  });
+
+  it('leaves a message that just fits whole', () => {
+    const fits = (message: string) => mailtoLink(TO, { ...values, message }).href.length;
+    const base = fits('');
+    const message = 'x'.repeat(MAILTO_MAX - base);
+    expect(mailtoLink(TO, { ...values, message })).toMatchObject({ shortened: false });
+    expect(mailtoLink(TO, { ...values, message: `${message}x` })).toMatchObject({ shortened: true });
+  });
+
+  it('cuts between characters as the visitor sees them, never inside an emoji', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const link = mailtoLink(TO, { ...values, message: family.repeat(300) });
+    expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
+    const shortenedMessage = parse(link.href).body.split('…')[0] ?? '';
+    expect(shortenedMessage.length).toBeGreaterThan(0);
+    expect(shortenedMessage.replaceAll(family, '')).toBe('');
+  });
+
+  it('shortens the name and e-mail too when they alone are too long', () => {
+    const typed = { fullName: '😀'.repeat(100), email: `${'é'.repeat(240)}@example.org`, message: 'Hi' };
+    const link = mailtoLink(TO, typed);
+    expect(link.shortened).toBe(true);
+    expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
+    expect(parse(link.href).body).toContain(SHORTENED_NOTE);
+  });
+});
+
+describe('mailBody', () => {
+  it('is the whole message, signed with the name and e-mail', () => {
+    const message = 'long '.repeat(2_000);
+    expect(mailBody({ ...values, message })).toBe(`${message}\n\nAda Lovelace\nada@example.org`);
+  });
+});

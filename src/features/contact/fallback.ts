@@ -1,0 +1,74 @@
+import type { CaptchaOutcome } from './captcha';
+import type { ContactValues } from './validation';
+
+// When the form cannot deliver, the visitor may write to the owner's address instead, with what
+// they typed already in the e-mail.
+
+/** Why a message was not delivered: at the captcha, or at the mail service (HTTP status, 0 for the network). */
+export type DeliveryFailure =
+  | { readonly stage: 'captcha'; readonly outcome: Exclude<CaptchaOutcome['kind'], 'token'> }
+  | { readonly stage: 'send'; readonly status: number };
+
+/** Offered when trying again at once will not help: a blocked captcha, a refusal, rate limiting, the network, the service down. */
+export function offersFallback(failure: DeliveryFailure): boolean {
+  if (failure.stage === 'captcha') return failure.outcome === 'unavailable';
+  const { status } = failure;
+  return status === 0 || status === 403 || status === 429 || status === 451 || status >= 500;
+}
+
+/** Mail clients and browsers reliably take mailto: links of about this many characters. */
+export const MAILTO_MAX = 2_000;
+
+export const SHORTENED_NOTE = '[Shortened to fit in an e-mail link.]';
+
+/** The e-mail's text: the message, signed with the name and e-mail the visitor typed. */
+export function mailBody(values: ContactValues, shortened = false): string {
+  const message = shortened ? `${values.message.trimEnd()}…\n\n${SHORTENED_NOTE}` : values.message;
+  return [message, '', values.fullName.trim(), values.email.trim()].join('\n');
+}
+
+export const mailSubject = (values: ContactValues) => `Message from ${values.fullName.trim()}`;
+
+// RFC 6068: percent-encoded UTF-8, line breaks as CRLF.
+const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+
+function href(to: string, values: ContactValues, shortened: boolean) {
+  return `mailto:${encode(to).replace('%40', '@')}?subject=${encode(mailSubject(values))}&body=${encode(mailBody(values, shortened))}`;
+}
+
+const graphemes = (text: string) => Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
+
+/** The longest start of `text`, cut between graphemes (never inside an emoji), that `fits`; '' if none. */
+function longestFitting(text: string, fits: (start: string) => boolean): string {
+  const parts = graphemes(text);
+  let low = 0;
+  let high = parts.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(parts.slice(0, mid).join(''))) low = mid;
+    else high = mid - 1;
+  }
+  return parts.slice(0, low).join('');
+}
+
+export interface MailtoLink {
+  readonly href: string;
+  /** Part of what was typed did not fit: the e-mail says so, and the page should too. */
+  readonly shortened: boolean;
+}
+
+/**
+ * A mailto: link to `to` carrying the typed name, e-mail and message, within `max` characters: the
+ * message is shortened first; the name and e-mail only if they alone are too long.
+ */
+export function mailtoLink(to: string, values: ContactValues, max = MAILTO_MAX): MailtoLink {
+  const full = href(to, values, false);
+  if (full.length <= max) return { href: full, shortened: false };
+  let fitted = values;
+  for (const field of ['message', 'email', 'fullName'] as const) {
+    const fits = (start: string) => href(to, { ...fitted, [field]: start }, true).length <= max;
+    fitted = { ...fitted, [field]: longestFitting(fitted[field], fits) };
+    if (href(to, fitted, true).length <= max) break;
+  }
+  return { href: href(to, fitted, true), shortened: true };
+}
