@@ -8,6 +8,8 @@ const settings: ContactSettings = {
   recaptchaSiteKey: 'site-key',
 };
 
+const WAIT = { timeout: 10_000 };
+
 /** The form is in view from the start, so the captcha script is requested at once. */
 class InView {
   constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
@@ -22,11 +24,14 @@ Object.defineProperty(document, 'fonts', { configurable: true, value: new EventT
 
 /** The captcha script fails to load, as when an extension blocks it. */
 async function blockCaptchaScript() {
-  const script = await vi.waitFor(() => {
-    const found = document.querySelector<HTMLScriptElement>('script[src*="/recaptcha/api.js"]');
-    if (!found) throw new Error('the captcha script was not requested');
-    return found;
-  });
+  const script = await vi.waitFor(
+    () => {
+      const found = document.querySelector<HTMLScriptElement>('script[src*="/recaptcha/api.js"]');
+      if (!found) throw new Error('the captcha script was not requested');
+      return found;
+    },
+    { timeout: WAIT.timeout },
+  );
   act(() => script.dispatchEvent(new Event('error')));
 }
 
@@ -36,7 +41,7 @@ async function sendWithBlockedCaptcha() {
   fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉' } });
   await blockCaptchaScript();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await screen.findByText(/The spam check could not load/);
+  await screen.findByText(/The spam check could not load/, {}, WAIT);
 }
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InView));
@@ -45,7 +50,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('ContactForm when it cannot deliver', () => {
+// Mantine's first render in jsdom takes seconds on a busy machine.
+describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   it('with no e-mail in the content, offers nothing extra and keeps the values', async () => {
     render(<ContactForm settings={settings} />);
     await sendWithBlockedCaptcha();
@@ -63,6 +69,6 @@ describe('ContactForm when it cannot deliver', () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/));
     // jsdom has no Clipboard API: the visitor is told to copy by hand.
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy: select your message in the form and copy it yourself.');
+    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent('Could not copy: select your message in the form and copy it yourself.');
   });
 });
