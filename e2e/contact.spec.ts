@@ -78,6 +78,17 @@ async function clickOutsideChallenge(page: Page) {
   else await page.mouse.click(point.x, point.y);
 }
 
+/** Sends a marked message with the captcha answering by Google's challenge, and waits for the challenge to show. */
+async function sendThroughChallenge(page: Page, text: string, options: CaptchaStubOptions = {}) {
+  await openContact(page, 'challenge', options);
+  const marker = uniqueMarker();
+  await fill(page, { message: `${text} ${marker}` });
+  await fields(page).send.click();
+  const challenge = page.getByTitle(CHALLENGE_TITLE);
+  await expect(challenge).toBeVisible();
+  return { marker, challenge };
+}
+
 test('a valid message is delivered to the mail catcher and the form is reset', async ({ page }) => {
   const { captchaRequests } = await openContact(page);
   const marker = uniqueMarker();
@@ -242,13 +253,8 @@ test('no challenge and no token within 15 s: an error, nothing sent, values kept
 test('a challenge closed without solving it is told at once: nothing sent, values kept, the next try works', async ({
   page,
 }) => {
-  await openContact(page, 'challenge');
   const sends = countSends(page);
-  const marker = uniqueMarker();
-  await fill(page, { message: `After a closed challenge ${marker}` });
-  await fields(page).send.click();
-  const challenge = page.getByTitle(CHALLENGE_TITLE);
-  await expect(challenge).toBeVisible();
+  const { marker, challenge } = await sendThroughChallenge(page, 'After a closed challenge');
   await expect(challenge.contentFrame().getByText('Select all images with')).toBeVisible();
   await clickOutsideChallenge(page);
   await expect(challenge).toBeHidden();
@@ -272,12 +278,7 @@ test('a challenge closed without solving it is told at once: nothing sent, value
 });
 
 test('a challenge solved after 6 s is waited for, and the message is sent', async ({ page }) => {
-  await openContact(page, 'challenge', { solveAfterMs: 6_000 });
-  const marker = uniqueMarker();
-  await fill(page, { message: `Solved in 6 s ${marker}` });
-  await fields(page).send.click();
-  const challenge = page.getByTitle(CHALLENGE_TITLE);
-  await expect(challenge).toBeVisible();
+  const { marker, challenge } = await sendThroughChallenge(page, 'Solved in 6 s', { solveAfterMs: 6_000 });
   await expect(challenge).toBeHidden({ timeout: 15_000 });
   await expectNotification(page, 'Success!', 'Your message has been sent.');
   // Solving hid the challenge a moment before the token came: that was not taken for a close.
@@ -287,12 +288,7 @@ test('a challenge solved after 6 s is waited for, and the message is sent', asyn
 
 test('a challenge solved after 20 s, past the 15 s limit, is still waited for', async ({ page }) => {
   await page.clock.install();
-  await openContact(page, 'challenge', { solveAfterMs: 20_000 });
-  const marker = uniqueMarker();
-  await fill(page, { message: `Solved in 20 s ${marker}` });
-  await fields(page).send.click();
-  const challenge = page.getByTitle(CHALLENGE_TITLE);
-  await expect(challenge).toBeVisible();
+  const { marker, challenge } = await sendThroughChallenge(page, 'Solved in 20 s', { solveAfterMs: 20_000 });
   // From here only the test moves the page's time: 16 s after the challenge showed, past the 15 s limit.
   await page.clock.pauseAt((await page.evaluate(() => window.captchaStub.shownAt)) + 16_000);
   await expect(challenge).toBeVisible();
