@@ -20,5 +20,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/notifications/styles.css';
 import './fonts.css';
 import './global.css';

@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -34,6 +33,8 @@ const notifyError = (message: string) => notify({ title: 'Error', message, color
 export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
+  // SPEC §4: the captcha's change event stores the token.
+  const token = useRef<string | null>(null);
   const [captchaFailed] = useState(failureSignal);
   const [fallbackOffered, setFallbackOffered] = useState(false);
   const sendingRef = useRef(false);
@@ -83,12 +84,14 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     const captcha = captchaRef.current;
     // Not rendered yet (the form was never near the viewport nor focused): the next try has it.
     if (!captcha) return { kind: 'closed' };
+    token.current = null;
     try {
-      return await waitForToken({
+      const outcome = await waitForToken({
         execute: () => captcha.executeAsync(),
         failed: captchaFailed.promise,
         watchChallenge: domChallengeWatcher(),
       });
+      return outcome.kind === 'token' && token.current ? { kind: 'token', token: token.current } : outcome;
     } finally {
       // Tokens are single use, and a closed challenge's execution never settles: the next try starts afresh.
       captcha.reset();
@@ -190,6 +193,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
                 size="invisible"
                 badge="inline"
                 theme="dark"
+                onChange={(value) => {
+                  token.current = value;
+                }}
                 asyncScriptOnLoad={() => {
                   // Called on load and on error alike; only a loaded script defines grecaptcha.
                   if (!('grecaptcha' in window)) captchaFailed.fail();

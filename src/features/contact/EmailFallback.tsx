@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Anchor.css';
 import { useId } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
