@@ -20,3 +20,20 @@ export function collectErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Below Mantine's sm breakpoint, where the navigation sits behind the burger. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Opens the home page and waits for hydration; returns the errors collected meanwhile. */
+export async function openPage(page: Page) {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  return errors;
+}
+
+export const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+export async function openMenuIfMobile(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+}
