@@ -1,14 +1,197 @@
-import { expect, test } from '@playwright/test';
-import { openMenuIfMobile, openPage, sectionsNav as nav } from './page';
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { isMobile, openMenuIfMobile, openPage, sectionsNav as nav } from './page';
+
+declare global {
+  interface Window {
+    /** Find in page, as the browser's own find bar does it (non-standard, in Chromium and Firefox). */
+    find(text: string, caseSensitive?: boolean, backwards?: boolean, wrapAround?: boolean): boolean;
+  }
+}
+
+// Headless Chromium hides scrollbars unless told otherwise; a visitor at a desktop sees and drags them.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+
+const SECTIONS = [
+  { id: 'about', label: 'About' },
+  { id: 'projects', label: 'Projects' },
+  { id: 'contact', label: 'Get in Touch' },
+] as const;
+
+const labelOf = (id: string) => SECTIONS.find((section) => section.id === id)?.label;
+
+const activeItem = (page: Page) => page.locator('#site-navigation [aria-current="location"]');
+
+const atEnd = (page: Page) =>
+  page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+const atTop = (page: Page) => page.evaluate(() => window.scrollY === 0);
+
+/** Waits until the page stopped scrolling: the same position over several frames. */
+function scrollSettled(page: Page) {
+  return page.evaluate(async () => {
+    let position = window.scrollY;
+    for (let still = 0; still < 6; ) {
+      await new Promise(requestAnimationFrame);
+      still = window.scrollY === position ? still + 1 : 0;
+      position = window.scrollY;
+    }
+  });
+}
+
+/**
+ * The item the page should mark for what it shows, measured by the browser's own observer with the
+ * spec's rule (SPEC §9): of the sections with 10% of themselves inside the middle 60% of the viewport,
+ * the one covering most of it; at the end of the page, the last of them.
+ */
+function expectedItem(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            const counted = entries.filter((entry) => entry.intersectionRatio >= 0.1);
+            const end = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+            const best = end
+              ? counted.at(-1)
+              : counted.reduce((a, b) => (b.intersectionRect.height > a.intersectionRect.height ? b : a));
+            resolve(best?.target.id ?? '');
+          },
+          { threshold: 0.1, rootMargin: '-20% 0px -20% 0px' },
+        );
+        for (const section of document.querySelectorAll('main section')) observer.observe(section);
+      }),
+  );
+}
+
+/** Once the page came to rest, the marked item is the section the visitor sees. */
+async function expectActiveMatchesPage(page: Page) {
+  await scrollSettled(page);
+  await expect(activeItem(page)).toHaveText(labelOf(await expectedItem(page)) ?? 'none');
+}
+
+/** Repeats a movement, checking the marked item after each, until the page reaches an edge. */
+async function moveUntil(page: Page, edge: (page: Page) => Promise<boolean>, move: () => Promise<unknown>) {
+  for (let step = 0; step < 40 && !(await edge(page)); step += 1) {
+    await move();
+    await expectActiveMatchesPage(page);
+  }
+  expect(await edge(page)).toBe(true);
+}
 
 test('the navigation has three real links, About active by default', async ({ page }) => {
   await openPage(page);
   await openMenuIfMobile(page);
   const links = nav(page).getByRole('link');
-  await expect(links).toHaveText(['About', 'Projects', 'Get in Touch']);
+  await expect(links).toHaveText(SECTIONS.map((section) => section.label));
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['#about', '#projects', '#contact']);
   await expect(nav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
+});
+
+test.describe('the active item follows the visitor', () => {
+  test('mouse wheel, slowly to the end and back', async ({ page }) => {
+    // Many small steps, each checked: more time on a busy machine.
+    test.slow();
+    await openPage(page);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
+    await moveUntil(page, atEnd, () => page.mouse.wheel(0, 120));
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await moveUntil(page, atTop, () => page.mouse.wheel(0, -120));
+    await expect(activeItem(page)).toHaveText('About');
+  });
+
+  test('mouse wheel, fast to the end and back', async ({ page }) => {
+    await openPage(page);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
+    await moveUntil(page, atEnd, () => page.mouse.wheel(0, 1500));
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await moveUntil(page, atTop, () => page.mouse.wheel(0, -1500));
+    await expect(activeItem(page)).toHaveText('About');
+  });
+
+  test('End, Home, PageDown and Space', async ({ page }) => {
+    await openPage(page);
+    // The keys scroll the page only while no field or link has the focus.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('End');
+    await expectActiveMatchesPage(page);
+    expect(await atEnd(page)).toBe(true);
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await page.keyboard.press('Home');
+    await expectActiveMatchesPage(page);
+    await expect(activeItem(page)).toHaveText('About');
+    await moveUntil(page, atEnd, () => page.keyboard.press('PageDown'));
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await page.keyboard.press('Home');
+    await expectActiveMatchesPage(page);
+    await moveUntil(page, atEnd, () => page.keyboard.press('Space'));
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+  });
+
+  test('a touch swipe', async ({ page }) => {
+    test.skip(!isMobile(page), 'touch screens only');
+    await openPage(page);
+    const session = await page.context().newCDPSession(page);
+    // A finger moving up the screen scrolls the page down, and the other way round.
+    const swipe = async (distance: number) => {
+      const x = 200;
+      const from = distance < 0 ? 700 : 200;
+      await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+      for (let step = 1; step <= 10; step += 1) {
+        await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + (distance * step) / 10 }] });
+      }
+      await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await moveUntil(page, atEnd, () => swipe(-450));
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await moveUntil(page, atTop, () => swipe(450));
+    await expect(activeItem(page)).toHaveText('About');
+  });
+
+  test('dragging the scrollbar', async ({ page }) => {
+    test.skip(isMobile(page), 'a touch screen has no scrollbar to drag');
+    await openPage(page);
+    const bar = await page.evaluate(() => ({
+      x: (document.documentElement.clientWidth + window.innerWidth) / 2,
+      width: window.innerWidth - document.documentElement.clientWidth,
+      height: window.innerHeight,
+    }));
+    expect(bar.width).toBeGreaterThan(0);
+    // The thumb covers about half the track at the top of this page: grab it near its top.
+    await page.mouse.move(bar.x, 60);
+    await page.mouse.down();
+    for (const y of [200, 320, 440, 560, bar.height - 1]) {
+      await page.mouse.move(bar.x, y, { steps: 4 });
+      await expectActiveMatchesPage(page);
+    }
+    expect(await atEnd(page)).toBe(true);
+    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await page.mouse.move(bar.x, 0, { steps: 8 });
+    await page.mouse.up();
+    await expectActiveMatchesPage(page);
+    expect(await atTop(page)).toBe(true);
+    await expect(activeItem(page)).toHaveText('About');
+  });
+
+  test('find in page', async ({ page }) => {
+    await openPage(page);
+    for (const [text, label] of [
+      ['WebRTC', 'Projects'],
+      ['Message', 'Get in Touch'],
+      ['more than ten years', 'About'],
+    ] as const) {
+      const found = await page.evaluate((needle) => {
+        window.getSelection()?.removeAllRanges();
+        return window.find(needle, true, false, true);
+      }, text);
+      expect(found).toBe(true);
+      await expectActiveMatchesPage(page);
+      await expect(activeItem(page)).toHaveText(label);
+    }
+  });
 });
 
 test('clicking an item scrolls to its section and makes it active', async ({ page }) => {
@@ -35,17 +218,6 @@ test('clicking an item scrolls to its section and makes it active', async ({ pag
       )
       .toBe(true);
   }
-});
-
-test('the active item follows scrolling', async ({ page }) => {
-  await openPage(page);
-  const current = () => page.locator('#site-navigation [aria-current="location"]');
-  await page.locator('#projects').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await expect(current()).toHaveText('Projects');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(current()).toHaveText('Get in Touch');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(current()).toHaveText('About');
 });
 
 test('smooth scrolling, or instant with reduced motion', async ({ page }) => {

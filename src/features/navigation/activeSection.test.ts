@@ -1,11 +1,12 @@
-import { SECTION_OBSERVER_OPTIONS, mostVisibleSection } from './activeSection';
+import { BAND_MARGIN, VISIBLE_RATIO, activeSectionAt } from './activeSection';
 
-describe('mostVisibleSection', () => {
-  // The band of an 800 px viewport with 20% margins: 160 to 640.
-  const band = [160, 640] as const;
+describe('activeSectionAt', () => {
+  // An 800 px viewport, its band from 160 to 640, on a page that scrolls 800 px.
+  const middle = { viewportHeight: 800, scrollY: 400, scrollHeight: 1600 };
+  const end = { ...middle, scrollY: 800 };
 
-  it('follows the spec: threshold 0.1, margins of 20% top and bottom', () => {
-    expect(SECTION_OBSERVER_OPTIONS).toEqual({ threshold: 0.1, rootMargin: '-20% 0px -20% 0px' });
+  it('follows the spec: 10% of a section inside the viewport less 20% top and bottom', () => {
+    expect([VISIBLE_RATIO, BAND_MARGIN]).toEqual([0.1, 0.2]);
   });
 
   it('picks the section covering most of the band', () => {
@@ -13,7 +14,7 @@ describe('mostVisibleSection', () => {
       { id: 'about', top: -500, bottom: 300 },
       { id: 'projects', top: 300, bottom: 1500 },
     ];
-    expect(mostVisibleSection(boxes, ...band)).toBe('projects');
+    expect(activeSectionAt(boxes, middle)).toBe('projects');
   });
 
   it('measures what is inside the band, not the sections themselves', () => {
@@ -21,12 +22,48 @@ describe('mostVisibleSection', () => {
       { id: 'projects', top: -2000, bottom: 350 },
       { id: 'contact', top: 350, bottom: 900 },
     ];
-    expect(mostVisibleSection(boxes, ...band)).toBe('contact');
+    expect(activeSectionAt(boxes, middle)).toBe('contact');
   });
 
-  it('gives ties to the earlier section and nothing when none is in the band', () => {
-    expect(mostVisibleSection([{ id: 'a', top: 0, bottom: 400 }, { id: 'b', top: 400, bottom: 800 }], ...band)).toBe('a');
-    expect(mostVisibleSection([{ id: 'a', top: 700, bottom: 900 }], ...band)).toBeUndefined();
-    expect(mostVisibleSection([], ...band)).toBeUndefined();
+  it('counts only sections with 10% of themselves in the band, however much of it they cover', () => {
+    const boxes = [
+      { id: 'long', top: -9600, bottom: 400 },
+      { id: 'short', top: 400, bottom: 500 },
+    ];
+    // 240 px of 10,000 is 2.4%: the short one wins with 100 px.
+    expect(activeSectionAt(boxes, middle)).toBe('short');
+    expect(activeSectionAt([{ id: 'edge', top: 0, bottom: 1000 }, { id: 'long', top: 1000, bottom: 20_000 }], middle)).toBe('edge');
+  });
+
+  it('gives ties to the earlier section and nothing when none counts', () => {
+    const tie = [
+      { id: 'a', top: 0, bottom: 400 },
+      { id: 'b', top: 400, bottom: 800 },
+    ];
+    expect(activeSectionAt(tie, middle)).toBe('a');
+    expect(activeSectionAt([{ id: 'a', top: 700, bottom: 900 }], middle)).toBeUndefined();
+    expect(activeSectionAt([{ id: 'empty', top: 300, bottom: 300 }], middle)).toBeUndefined();
+    expect(activeSectionAt([], middle)).toBeUndefined();
+  });
+
+  describe('at the end of the page', () => {
+    const projects = { id: 'projects', top: -200, bottom: 600 };
+    const boxes = [projects, { id: 'contact', top: 600, bottom: 780 }];
+
+    it('gives the last section that counts, even when another covers more', () => {
+      expect(activeSectionAt(boxes, middle)).toBe('projects');
+      expect(activeSectionAt(boxes, end)).toBe('contact');
+      // Within 2 px of the end, as fractional scroll positions leave it.
+      expect(activeSectionAt(boxes, { ...end, scrollY: 798.5 })).toBe('contact');
+    });
+
+    it('passes over a last section that does not count', () => {
+      const short = [projects, { id: 'contact', top: 700, bottom: 780 }];
+      expect(activeSectionAt(short, end)).toBe('projects');
+    });
+
+    it('is not reached by a page that does not scroll', () => {
+      expect(activeSectionAt(boxes, { viewportHeight: 800, scrollY: 0, scrollHeight: 800 })).toBe('projects');
+    });
   });
 });

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SECTION_OBSERVER_OPTIONS, mostVisibleSection } from './activeSection';
+import { activeSectionAt } from './activeSection';
 
 /** How long a chosen section stays active while the page scrolls to it, where `scrollend` is missing. */
 const SCROLL_END_FALLBACK_MS = 1500;
 
+const PASSIVE = { passive: true } as const;
+
 /**
- * Tracks which of the sections (by element id, in page order) is most visible. The observer only
- * tells when a section crosses the threshold; which one wins is decided by measuring those in view.
- * At the end of the page the last section in view wins, since it may be too short to fill the band.
- * `choose(id)` makes a section active at once and holds it while the page scrolls there.
+ * Tracks which of the sections (by element id, in page order) the page shows, deciding again on every
+ * scroll and resize (once per frame), however the page was moved. `choose(id)` makes a section active
+ * at once and holds it while the page scrolls there.
  */
 export function useActiveSection(ids: readonly string[], initial: string) {
   const [active, setActive] = useState(initial);
@@ -16,28 +17,36 @@ export function useActiveSection(ids: readonly string[], initial: string) {
   const releaseChosen = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    const inView = new Set<string>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.intersectionRatio >= SECTION_OBSERVER_OPTIONS.threshold) inView.add(entry.target.id);
-        else inView.delete(entry.target.id);
-      }
+    const sections = ids.flatMap((id) => document.getElementById(id) ?? []);
+    let frame = 0;
+    const decide = () => {
+      frame = 0;
       if (chosen.current) return;
-      const visible = ids.filter((id) => inView.has(id));
-      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      const boxes = visible.flatMap((id) => {
-        const rect = document.getElementById(id)?.getBoundingClientRect();
-        return rect ? [{ id, top: rect.top, bottom: rect.bottom }] : [];
+      const boxes = sections.map((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { id: element.id, top, bottom };
       });
-      const best = atEnd ? visible.at(-1) : mostVisibleSection(boxes, window.innerHeight * 0.2, window.innerHeight * 0.8);
+      const page = { viewportHeight: window.innerHeight, scrollY: window.scrollY, scrollHeight: document.documentElement.scrollHeight };
+      const best = activeSectionAt(boxes, page);
       if (best) setActive(best);
-    }, SECTION_OBSERVER_OPTIONS);
+    };
+    // Scroll and resize events come many times a frame: measure once, in the next frame.
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(decide);
+    };
 
-    for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    // Sections and the page change size as fonts, images and the contact form load. The observer
+    // reports each element once when observed: that is the first decision.
+    const resizes = new ResizeObserver(schedule);
+    for (const element of [document.body, ...sections]) resizes.observe(element);
+    window.addEventListener('scroll', schedule, PASSIVE);
+    window.addEventListener('resize', schedule, PASSIVE);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resizes.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [ids]);
 
   const choose = useCallback((id: string) => {
