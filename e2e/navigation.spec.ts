@@ -6,6 +6,7 @@ declare global {
   interface Window {
     /** Find in page, as the browser's own find bar does it (non-standard, in Chromium and Firefox). */
     find(text: string, caseSensitive?: boolean, backwards?: boolean, wrapAround?: boolean): boolean;
+    activeItemsSeen: string[];
   }
 }
 
@@ -78,6 +79,39 @@ async function moveUntil(page: Page, edge: (page: Page) => Promise<boolean>, mov
   }
   expect(await edge(page)).toBe(true);
 }
+
+/** The section's top sits at its scroll margin (its heading just below the header), or the page is at its end. */
+async function expectArrived(page: Page, id: string) {
+  await scrollSettled(page);
+  await expect
+    .poll(() =>
+      page.locator(`#${id}`).evaluate((section) => {
+        const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        const offset = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
+        return end || Math.abs(offset) <= 1 ? 'arrived' : `${Math.round(offset)} px away`;
+      }),
+    )
+    .toBe('arrived');
+  const heading = await page.locator(`#${id}-title`).boundingBox();
+  const header = (await page.locator('header').boundingBox())?.height ?? 0;
+  expect(heading?.y).toBeGreaterThanOrEqual(isMobile(page) ? header : 0);
+}
+
+/** Records every item the navigation marks from now on. */
+function recordActiveItems(page: Page) {
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    const navigation = document.getElementById('site-navigation');
+    if (navigation) {
+      new MutationObserver(() => {
+        const current = navigation.querySelector('[aria-current="location"]')?.textContent ?? '';
+        if (current !== seen.at(-1)) seen.push(current);
+      }).observe(navigation, { attributes: true, attributeFilter: ['aria-current'], subtree: true });
+    }
+    window.activeItemsSeen = seen;
+  });
+}
+const activeItemsSeen = (page: Page) => page.evaluate(() => window.activeItemsSeen);
 
 test('the navigation has three real links, About active by default', async ({ page }) => {
   await openPage(page);
@@ -194,56 +228,83 @@ test.describe('the active item follows the visitor', () => {
   });
 });
 
-test('clicking an item scrolls to its section and makes it active', async ({ page }) => {
-  await openPage(page);
-  for (const [label, id] of [
-    ['Get in Touch', 'contact'],
-    ['Projects', 'projects'],
-    ['About', 'about'],
-  ] as const) {
-    await openMenuIfMobile(page);
-    await nav(page).getByRole('link', { name: label }).click();
-    await expect(page.locator('#site-navigation [aria-current="location"]')).toHaveText(label);
-    await expect(page.locator(`#${id}`)).toBeInViewport();
-    await expect(page.locator(`#${id}`)).toBeFocused();
-    expect(new URL(page.url()).hash).toBe(`#${id}`);
-    // Once the smooth scroll settled, the section's top sits at the top of the page (below the
-    // header), or the page is at its end.
-    await expect
-      .poll(() =>
-        page.locator(`#${id}`).evaluate((el) => {
-          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-          return atEnd || el.getBoundingClientRect().top < (window.innerWidth < 768 ? 100 : 40);
-        }),
-      )
-      .toBe(true);
-  }
-});
-
-test('smooth scrolling, or instant with reduced motion', async ({ page }) => {
-  await openPage(page);
-  await openMenuIfMobile(page);
-  const scrolledAtOnce = () =>
-    page.evaluate(() => {
-      const link = document.querySelector<HTMLAnchorElement>('nav a[href="#contact"]');
-      link?.click();
-      return window.scrollY > 0;
-    });
-  expect(await scrolledAtOnce()).toBe(false);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await openMenuIfMobile(page);
-  expect(await scrolledAtOnce()).toBe(true);
-});
-
-test('a modified click is left to the browser', async ({ page }) => {
-  await openPage(page);
-  await openMenuIfMobile(page);
-  const prevented = await page.evaluate(() => {
-    const link = document.querySelector<HTMLAnchorElement>('nav a[href="#projects"]');
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    link?.dispatchEvent(event);
-    return event.defaultPrevented;
+test.describe('clicking an item', () => {
+  test('scrolls all the way to its section and marks only it on the way', async ({ page }) => {
+    await openPage(page);
+    for (const { id, label } of [SECTIONS[2], SECTIONS[1], SECTIONS[0], SECTIONS[2]]) {
+      await recordActiveItems(page);
+      await openMenuIfMobile(page);
+      await nav(page).getByRole('link', { name: label }).click();
+      await expect(activeItem(page)).toHaveText(label);
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+      await expectArrived(page, id);
+      // Held while the page scrolled past the other sections, and still right once it stopped.
+      await expect(activeItem(page)).toHaveText(label);
+      expect(await activeItemsSeen(page)).toEqual([label]);
+    }
   });
-  expect(prevented).toBe(false);
+
+  test('reaches its section even when the page changes height on the way', async ({ page }) => {
+    await openPage(page);
+    // Something above the target loads as the page starts scrolling (an image, a font, a widget).
+    for (const [{ id, label }, growing] of [
+      [SECTIONS[2], 'projects'],
+      [SECTIONS[1], 'about'],
+      [SECTIONS[0], 'projects'],
+    ] as const) {
+      await page.evaluate((above) => {
+        const grow = () => {
+          const block = document.createElement('div');
+          block.style.height = '400px';
+          document.getElementById(above)?.append(block);
+        };
+        window.addEventListener('scroll', grow, { once: true });
+      }, growing);
+      await openMenuIfMobile(page);
+      await nav(page).getByRole('link', { name: label }).click();
+      await expectArrived(page, id);
+      await expect(activeItem(page)).toHaveText(label);
+    }
+  });
+
+  test('leaves the page to the visitor who scrolls during the smooth scroll', async ({ page }) => {
+    await openPage(page);
+    await openMenuIfMobile(page);
+    await nav(page).getByRole('link', { name: 'Get in Touch' }).click();
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.keyboard.press('Home');
+    await expectActiveMatchesPage(page);
+    expect(await atTop(page)).toBe(true);
+    await expect(activeItem(page)).toHaveText('About');
+  });
+
+  test('scrolls smoothly, or at once with reduced motion', async ({ page }) => {
+    await openPage(page);
+    await openMenuIfMobile(page);
+    const scrolledAtOnce = () =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('nav a[href="#contact"]');
+        link?.click();
+        return window.scrollY > 0;
+      });
+    expect(await scrolledAtOnce()).toBe(false);
+    await expectArrived(page, 'contact');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openMenuIfMobile(page);
+    expect(await scrolledAtOnce()).toBe(true);
+  });
+
+  test('with a modifier is left to the browser', async ({ page }) => {
+    await openPage(page);
+    await openMenuIfMobile(page);
+    const prevented = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('nav a[href="#projects"]');
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+      link?.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+  });
 });

@@ -1,6 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
 import { NavLink } from '@mantine/core';
-import { scrollToElement } from './scroll';
 import { useActiveSection } from './useActiveSection';
 import classes from './SiteNav.module.css';
 
@@ -30,10 +29,10 @@ export function SiteNav({ items, onNavigate }: SiteNavProps) {
     // Let the browser open new tabs or windows as the visitor asked.
     if (!target || !isPlainLeftClick(event)) return;
     event.preventDefault();
-    scrollToElement(target);
     target.focus({ preventScroll: true });
     // Keep the router's history state; only the hash changes.
     window.history.replaceState(window.history.state, '', `#${id}`);
+    // Scrolls there, keeping the item active on the way.
     choose(id);
     onNavigate?.(id);
   };
