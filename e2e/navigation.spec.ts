@@ -80,6 +80,14 @@ async function moveUntil(page: Page, edge: (page: Page) => Promise<boolean>, mov
   expect(await edge(page)).toBe(true);
 }
 
+/** Moves down to the end of the page and back up to the top, checking the marked item after each step. */
+async function toTheEndAndBack(page: Page, move: (down: boolean) => Promise<unknown>) {
+  await moveUntil(page, atEnd, () => move(true));
+  await expect(activeItem(page)).toHaveText('Get in Touch');
+  await moveUntil(page, atTop, () => move(false));
+  await expect(activeItem(page)).toHaveText('About');
+}
+
 /** The section's top sits at its scroll margin (its heading just below the header), or the page is at its end. */
 async function expectArrived(page: Page, id: string) {
   await scrollSettled(page);
@@ -124,27 +132,18 @@ test('the navigation has three real links, About active by default', async ({ pa
 });
 
 test.describe('the active item follows the visitor', () => {
-  test('mouse wheel, slowly to the end and back', async ({ page }) => {
-    // Many small steps, each checked: more time on a busy machine.
-    test.slow();
-    await openPage(page);
-    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
-    await moveUntil(page, atEnd, () => page.mouse.wheel(0, 120));
-    await expect(activeItem(page)).toHaveText('Get in Touch');
-    await moveUntil(page, atTop, () => page.mouse.wheel(0, -120));
-    await expect(activeItem(page)).toHaveText('About');
-  });
-
-  test('mouse wheel, fast to the end and back', async ({ page }) => {
-    await openPage(page);
-    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
-    await moveUntil(page, atEnd, () => page.mouse.wheel(0, 1500));
-    await expect(activeItem(page)).toHaveText('Get in Touch');
-    await moveUntil(page, atTop, () => page.mouse.wheel(0, -1500));
-    await expect(activeItem(page)).toHaveText('About');
-  });
+  for (const [pace, delta] of [
+    ['slowly', 120],
+    ['fast', 1500],
+  ] as const) {
+    test(`mouse wheel, ${pace} to the end and back`, async ({ page }) => {
+      test.slow(pace === 'slowly', 'many small steps, each checked');
+      await openPage(page);
+      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+      await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
+      await toTheEndAndBack(page, (down) => page.mouse.wheel(0, down ? delta : -delta));
+    });
+  }
 
   test('End, Home, PageDown and Space', async ({ page }) => {
     await openPage(page);
@@ -179,10 +178,7 @@ test.describe('the active item follows the visitor', () => {
       }
       await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    await moveUntil(page, atEnd, () => swipe(-450));
-    await expect(activeItem(page)).toHaveText('Get in Touch');
-    await moveUntil(page, atTop, () => swipe(450));
-    await expect(activeItem(page)).toHaveText('About');
+    await toTheEndAndBack(page, (down) => swipe(down ? -450 : 450));
   });
 
   test('dragging the scrollbar', async ({ page }) => {
