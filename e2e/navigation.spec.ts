@@ -27,14 +27,15 @@ const atEnd = (page: Page) =>
   page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
 const atTop = (page: Page) => page.evaluate(() => window.scrollY === 0);
 
-/** Waits until the page stopped scrolling: the same position over several frames. */
+/** Waits until the page stopped scrolling: the same position over several frames and at least 200 ms. */
 function scrollSettled(page: Page) {
   return page.evaluate(async () => {
     let position = window.scrollY;
-    for (let still = 0; still < 6; ) {
+    let since = performance.now();
+    for (let still = 0; still < 6 || performance.now() - since < 200; ) {
       await new Promise(requestAnimationFrame);
-      still = window.scrollY === position ? still + 1 : 0;
-      position = window.scrollY;
+      if (window.scrollY === position) still += 1;
+      else [still, position, since] = [0, window.scrollY, performance.now()];
     }
   });
 }
@@ -270,6 +271,8 @@ test.describe('clicking an item', () => {
     await nav(page).getByRole('link', { name: 'Get in Touch' }).click();
     await page.waitForFunction(() => window.scrollY > 0);
     await page.keyboard.press('Home');
+    await expect.poll(() => atTop(page)).toBe(true);
+    // Once there, nothing scrolls the page back to the chosen section.
     await expectActiveMatchesPage(page);
     expect(await atTop(page)).toBe(true);
     await expect(activeItem(page)).toHaveText('About');
