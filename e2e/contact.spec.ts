@@ -376,7 +376,7 @@ for (const [label, failure, reason, offered] of [
   });
 }
 
-test('no double send: while sending, clicks and Enter send nothing more', async ({ page }) => {
+test('no double send: submits, clicks and Enter while a message is on its way send nothing more', async ({ page }) => {
   await openContact(page);
   const sends = countSends(page);
   let release: () => void = () => undefined;
@@ -391,6 +391,13 @@ test('no double send: while sending, clicks and Enter send nothing more', async 
   await fill(page, { message: marker });
   await fields(page).send.click();
   await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+  await expect.poll(() => sends.length).toBe(1);
+  // The message is on its way: submit again past the button (which is busy), as a script or an
+  // extension might; only the form's own guard stops these.
+  await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
   await fields(page).send.click({ force: true });
   await fields(page).email.press('Enter');
   await page.waitForTimeout(300);

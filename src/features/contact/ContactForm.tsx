@@ -37,9 +37,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const token = useRef<string | null>(null);
   const [captchaFailed] = useState(failureSignal);
   const [fallbackOffered, setFallbackOffered] = useState(false);
-  const sendingRef = useRef(false);
   const submitted = useRef(false);
-  const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [captchaWanted, setCaptchaWanted] = useState(false);
 
@@ -111,32 +109,24 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   };
 
   const submit = async (values: ContactValues) => {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      const captcha = await getToken();
-      if (captcha.kind !== 'token') {
-        failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
-        return;
-      }
-      const result = await sendMessage(values, captcha.token, settings.email);
-      if (result.ok) {
-        notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
-        reset();
-      } else {
-        failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
+    const captcha = await getToken();
+    if (captcha.kind !== 'token') {
+      failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
+      return;
+    }
+    const result = await sendMessage(values, captcha.token, settings.email);
+    if (result.ok) {
+      notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
+      reset();
+    } else {
+      failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
     }
   };
 
-  // Takes the visitor to the first field to fix (errors render after this, so go by name).
+  // Takes the visitor to the first field to fix.
   const onInvalid = (errors: Partial<Record<string, unknown>>) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) form.getInputNode(first)?.focus();
   };
 
   // Every field is required: asterisk, aria-required, its name and its value and error.
@@ -151,6 +141,11 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         noValidate
         aria-label="Contact form"
         onSubmit={(event) => {
+          // One send at a time, whatever submits the form: the button, Enter in a field, a script.
+          if (form.submitting) {
+            event.preventDefault();
+            return;
+          }
           submitted.current = true;
           form.onSubmit(submit, onInvalid)(event);
         }}
@@ -176,7 +171,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           />
           <Group>
             {/* Disabled until hydrated: a click before that would submit the form natively. */}
-            <Button type="submit" loading={sending} disabled={!hydrated}>
+            <Button type="submit" loading={form.submitting} disabled={!hydrated}>
               Send
             </Button>
             <Button type="reset" variant="default">

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@/test/render';
+import ContactForm from './ContactForm';
+import type { ContactSettings } from './settings';
+
+// The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
+// its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
+
+const settings: ContactSettings = {
+  email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
+  recaptchaSiteKey: 'site-key',
+};
+const WAIT = { timeout: 10_000 };
+
+/** The form is in view from the start, so the captcha renders at once. */
+class InView {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+// jsdom has no FontFaceSet; the autosizing textarea listens to it.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+
+/** Google's loaded script: render gives a widget, execute answers through the render's callback, like the real one. */
+function stubGrecaptcha() {
+  const widgets: { callback: (token: string) => void }[] = [];
+  let issued = 0;
+  vi.stubGlobal('grecaptcha', {
+    render: (_element: HTMLElement, params: { callback: (token: string) => void }) => widgets.push(params) - 1,
+    execute: (id: number) => setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0),
+    reset: () => undefined,
+    getResponse: () => '',
+  });
+}
+
+/** EmailJS's POST, answered when the test says so; the calls are kept. */
+function stubFetch() {
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  let answer: () => void = () => undefined;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    return new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response('OK', { status: 200 }));
+    });
+  });
+  return { calls, answer: () => answer() };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/full name/i), 'Ada Lovelace');
+  await user.type(field(/email/i), 'ada@example.org');
+  await user.type(field(/message/i), 'Hello 🎉');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InView);
+  stubGrecaptcha();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// Mantine's first render in jsdom takes seconds on a busy machine.
+describe('ContactForm', { timeout: 30_000 }, () => {
+  it('validates on submit with the messages of the spec, takes the visitor to the first field to fix, sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch();
+    render(<ContactForm settings={settings} />);
+    await user.type(field(/email/i), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name must have at least 2 letters')).toBeVisible();
+    expect(screen.getByText('Invalid email')).toBeVisible();
+    expect(screen.getByText('Message must not be empty')).toBeVisible();
+    expect(field(/full name/i)).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the values with a fresh token, says so and empties the form', async () => {
+    const user = userEvent.setup();
+    const { calls, answer } = stubFetch();
+    render(<ContactForm settings={settings} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls).toHaveLength(1), WAIT);
+    expect(calls[0]?.url).toBe('https://mail.example/api/v1.0/email/send');
+    expect(calls[0]?.body).toMatchObject({
+      user_id: 'public-key',
+      template_params: { fullName: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello 🎉', 'g-recaptcha-response': 'token-1' },
+    });
+    answer();
+    const success = await screen.findByRole('alert', {}, WAIT);
+    expect(within(success).getByText('Your message has been sent.')).toBeVisible();
+    await waitFor(() => expect(field(/message/i)).toHaveValue(''));
+  });
+
+  it('sends once however often the form is submitted while a send is in flight', async () => {
+    const user = userEvent.setup();
+    const { calls, answer } = stubFetch();
+    render(<ContactForm settings={settings} />);
+    await fill(user);
+    const form = screen.getByRole('form', { name: 'Contact form' }) as HTMLFormElement;
+    // Past the button (loading while it sends): Enter in a field, or a script, submits the form itself.
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitFor(() => expect(calls).toHaveLength(1), WAIT);
+    form.requestSubmit();
+    await user.type(field(/email/i), '{Enter}');
+    answer();
+    await screen.findByText('Your message has been sent.', {}, WAIT);
+    expect(calls).toHaveLength(1);
+  });
+});
