@@ -4,6 +4,7 @@ import { AboutSection } from '@/features/about/AboutSection';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
 import { Island } from './Island';
+import { SECTIONS } from './sections';
 import classes from './HomePage.module.css';
 
 /** The page as static HTML; the navigation and the contact form are islands hydrated on their own. */
@@ -15,9 +16,9 @@ export function HomePage() {
       </a>
       <Island name="chrome" />
       <main id="main" tabIndex={-1} className={classes.main}>
-        <AboutSection profile={profile} />
-        <ProjectsSection projects={projects} />
-        <Section id="contact" title="Get in Touch">
+        <AboutSection id={SECTIONS.about.id} profile={profile} />
+        <ProjectsSection id={SECTIONS.projects.id} title={SECTIONS.projects.label} projects={projects} />
+        <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" />
         </Section>
       </main>

@@ -2,14 +2,9 @@ import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { profile } from '@/content/profile';
 import { OwnerLinks } from '@/features/navigation/OwnerLinks';
-import { SiteNav, type NavItem } from '@/features/navigation/SiteNav';
+import { SiteNav } from '@/features/navigation/SiteNav';
+import { NAV_ITEMS } from './sections';
 import classes from './SiteChrome.module.css';
-
-const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'about', label: 'About' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'contact', label: 'Get in Touch' },
-];
 
 /**
  * The navigation: a 300 px side navbar, behind a burger in a 60 px header below `sm`. Written as CSS

@@ -3,9 +3,9 @@ import type { Profile } from '@/content/types';
 import { Section } from '@/lib/Section';
 import classes from './AboutSection.module.css';
 
-export function AboutSection({ profile }: { readonly profile: Profile }) {
+export function AboutSection({ id, profile }: { readonly id: string; readonly profile: Profile }) {
   return (
-    <Section id="about" title={profile.name} headingOrder={1}>
+    <Section id={id} title={profile.name} headingOrder={1}>
       <div className={classes.layout}>
         <img
           src={profile.photo}

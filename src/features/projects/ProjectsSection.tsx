@@ -3,9 +3,15 @@ import type { Project } from '@/content/types';
 import { Section } from '@/lib/Section';
 import { ProjectCard } from './ProjectCard';
 
-export function ProjectsSection({ projects }: { readonly projects: readonly Project[] }) {
+interface ProjectsSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly projects: readonly Project[];
+}
+
+export function ProjectsSection({ id, title, projects }: ProjectsSectionProps) {
   return (
-    <Section id="projects" title="Projects">
+    <Section id={id} title={title}>
       <Grid>
         {projects.map((project) => (
           <Grid.Col key={project.image} span={{ base: 12, md: 4 }}>
