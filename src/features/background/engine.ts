@@ -76,15 +76,37 @@ export interface StarField {
   handle(message: RendererMessage): void;
 }
 
+/** How the next frame is asked for: passed in so that a test can count and run frames itself. */
+export interface Scheduler {
+  request(callback: (time: number) => void): number;
+  cancel(handle: number): void;
+}
+
+/** Display refreshes where the thread has them, otherwise a timer at the frame-rate cap. */
+function frameScheduler(fpsLimit: number): Scheduler {
+  if (typeof requestAnimationFrame === 'function') {
+    return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
+  }
+  return {
+    request: (callback) => setTimeout(() => callback(performance.now()), 1000 / fpsLimit),
+    cancel: (handle) => clearTimeout(handle),
+  };
+}
+
+export type StarFieldInit = Viewport & { reducedMotion: boolean; paused: boolean };
+
 /**
  * Runs the star field on a canvas: the same code in a worker (on an OffscreenCanvas) or, where that
- * is missing, on the main thread. Reports the frames drawn in each second through `onFps`.
+ * is missing, on the main thread. Reports the frames drawn in each second through `onFps`. While
+ * paused it asks for no frame and draws nothing, except one still frame when it starts paused or
+ * is resized, so that the stars are there.
  */
 export function createStarField(
   canvas: Canvas,
   options: BackgroundOptions,
-  initial: Viewport & { reducedMotion: boolean },
+  initial: StarFieldInit,
   onFps: (fps: number) => void,
+  scheduler: Scheduler = frameScheduler(options.fpsLimit),
   random: () => number = Math.random,
 ): StarField {
   // Desynchronized (low latency): frames go to the display without an extra copy, which cuts the
@@ -98,7 +120,7 @@ export function createStarField(
   let pointer: Pointer | null = null;
   let click: Click | null = null;
   let reducedMotion = initial.reducedMotion;
-  let paused = false;
+  /** The pending frame; undefined exactly while paused. */
   let frameHandle: number | undefined;
   let last = 0;
   let fpsWindowStart = 0;
@@ -106,11 +128,6 @@ export function createStarField(
   // One reusable coordinate list per (link colour, opacity step).
   const batches: number[][] = Array.from({ length: LINK_COLORS * ALPHA_STEPS }, () => []);
   const minFrameMs = 1000 / options.fpsLimit;
-
-  const schedule = (callback: (time: number) => void) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(() => callback(performance.now()), minFrameMs);
-  const unschedule = (handle: number) =>
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle);
 
   const resize = (next: Viewport) => {
     if (next.pixelRatio !== viewport.pixelRatio) sprites = starSprites(options, next.pixelRatio);
@@ -167,7 +184,7 @@ export function createStarField(
   };
 
   const frame = (now: number) => {
-    frameHandle = schedule(frame);
+    frameHandle = scheduler.request(frame);
     // The frame rate is capped: skip display refreshes that come sooner than 1/60 s.
     if (last !== 0 && now - last < minFrameMs - 2) return;
     const dt = last === 0 ? 0 : Math.min(now - last, 100) / 1000;
@@ -182,29 +199,33 @@ export function createStarField(
     }
   };
 
-  const setPaused = (next: boolean) => {
-    if (next === paused && (paused || frameHandle !== undefined)) return;
-    paused = next;
-    if (paused) {
-      if (frameHandle !== undefined) unschedule(frameHandle);
-      frameHandle = undefined;
-      onFps(0);
-    } else {
-      last = 0;
-      frames = 0;
-      fpsWindowStart = performance.now();
-      frameHandle = schedule(frame);
-    }
+  const pause = () => {
+    if (frameHandle === undefined) return;
+    scheduler.cancel(frameHandle);
+    frameHandle = undefined;
+    onFps(0);
+  };
+
+  const play = () => {
+    if (frameHandle !== undefined) return;
+    last = 0;
+    frames = 0;
+    fpsWindowStart = performance.now();
+    frameHandle = scheduler.request(frame);
   };
 
   resize(initial);
-  setPaused(false);
+  if (initial.paused) draw();
+  else play();
 
   return {
     handle(message) {
       switch (message.type) {
         case 'resize':
-          return resize(message);
+          resize(message);
+          // Resizing clears the canvas: while paused, draw the stars again where they stand.
+          if (frameHandle === undefined) draw();
+          return;
         case 'pointer':
           pointer = { x: message.x, y: message.y };
           return;
@@ -215,7 +236,7 @@ export function createStarField(
           click = { x: message.x, y: message.y, time: performance.now() / 1000 };
           return;
         case 'paused':
-          return setPaused(message.paused);
+          return message.paused ? pause() : play();
         case 'reducedMotion':
           reducedMotion = message.reduce;
           return;

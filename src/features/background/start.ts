@@ -1,5 +1,6 @@
-import type { RendererMessage, Viewport } from './engine';
+import type { RendererMessage, StarFieldInit, Viewport } from './engine';
 import { backgroundOptions as options } from './options';
+import { pauseStore } from './pauseStore';
 import type { WorkerInit, WorkerReport } from './worker';
 
 const viewport = (): Viewport => ({
@@ -33,18 +34,26 @@ export async function startBackground(): Promise<void> {
     canvas.dataset.fps = String(fps);
   };
 
+  // Paused while the visitor chose so, the window is blurred, the page hidden or the canvas out of
+  // view; it plays only when none of these holds. Known before the first frame: a visitor who
+  // paused on an earlier visit sees still stars, never a moment of animation.
+  const state = { blurred: !document.hasFocus(), hidden: document.hidden, outOfView: false };
+  const paused = () =>
+    pauseStore.get() || (options.pauseOnBlur && state.blurred) || state.hidden || (options.pauseOnOutsideViewport && state.outOfView);
+  const initial: StarFieldInit = { reducedMotion: reduceMotion.matches, paused: paused(), ...viewport() };
+
   let send: (message: RendererMessage) => void;
   if ('transferControlToOffscreen' in canvas) {
     const offscreen = canvas.transferControlToOffscreen();
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }: MessageEvent<WorkerReport>) => showFps(data.fps);
-    const init: WorkerInit = { type: 'init', canvas: offscreen, reducedMotion: reduceMotion.matches, ...viewport() };
+    const init: WorkerInit = { type: 'init', canvas: offscreen, ...initial };
     worker.postMessage(init, [offscreen]);
     send = (message) => worker.postMessage(message);
   } else {
     // Loaded only here: where the worker runs, it carries the engine itself.
     const { createStarField } = await import('./engine');
-    const field = createStarField(canvas, options, { reducedMotion: reduceMotion.matches, ...viewport() }, showFps);
+    const field = createStarField(canvas, options, initial, showFps);
     send = (message) => field.handle(message);
   }
 
@@ -58,13 +67,11 @@ export async function startBackground(): Promise<void> {
     window.addEventListener('click', (e) => send({ type: 'click', x: e.clientX, y: e.clientY }), passive);
   }
 
-  // Paused while the window is blurred, the page hidden or the canvas out of view.
-  const state = { blurred: !document.hasFocus(), hidden: document.hidden, outOfView: false };
   const update = (change: Partial<typeof state>) => {
     Object.assign(state, change);
-    const paused = (options.pauseOnBlur && state.blurred) || state.hidden || (options.pauseOnOutsideViewport && state.outOfView);
-    send({ type: 'paused', paused });
+    send({ type: 'paused', paused: paused() });
   };
+  pauseStore.subscribe(() => update({}));
   window.addEventListener('blur', () => update({ blurred: true }));
   window.addEventListener('focus', () => update({ blurred: false }));
   document.addEventListener('visibilitychange', () => update({ hidden: document.hidden }));

@@ -1,7 +1,7 @@
-import { createStarField, type RendererMessage, type StarField, type Viewport } from './engine';
+import { createStarField, type RendererMessage, type StarField, type StarFieldInit } from './engine';
 import { backgroundOptions } from './options';
 
-export type WorkerInit = { type: 'init'; canvas: OffscreenCanvas; reducedMotion: boolean } & Viewport;
+export type WorkerInit = { type: 'init'; canvas: OffscreenCanvas } & StarFieldInit;
 export type WorkerReport = { type: 'fps'; fps: number };
 
 // This module runs as a dedicated worker; the DOM typings the project compiles with describe a
