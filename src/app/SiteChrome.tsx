@@ -1,6 +1,7 @@
 import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { profile } from '@/content/profile';
+import { PauseButton } from '@/features/background/PauseButton';
 import { OwnerLinks } from '@/features/navigation/OwnerLinks';
 import { SiteNav } from '@/features/navigation/SiteNav';
 import { NAV_ITEMS } from './sections';
@@ -36,6 +37,7 @@ export function SiteChrome() {
         <SiteNav items={NAV_ITEMS} onNavigate={menu.close} />
         <OwnerLinks ownerName={profile.name} links={profile.links} email={profile.email} resume={profile.resume} />
       </aside>
+      <PauseButton className={classes.pause} />
     </>
   );
 }
