@@ -154,10 +154,27 @@ test.describe('the pause control', () => {
     await (paused ? expectStill(page) : expectMoving(page));
   }
 
+  /**
+   * Notes whether the worker was told to start paused: paused a moment later, it would have drawn
+   * a few moving frames first, too few to show in screenshots.
+   */
+  const watchWorkerStart = (page: Page) =>
+    page.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        const [message] = args;
+        if (typeof message === 'object' && message !== null && 'paused' in message && 'canvas' in message) {
+          document.documentElement.dataset.workerStartedPaused = String(message.paused);
+        }
+        return Reflect.apply(post, this, args);
+      };
+    });
+
   /** After a (re)load: the stars are drawn once, and over a second nothing moves. */
   async function expectStillFromTheStart(page: Page) {
     await expect(control(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas(page)).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-worker-started-paused', 'true');
     await expect.poll(async () => (await starColours(page)).every((count) => count > 0)).toBe(true);
     expect(await changesWithin(page, 1000)).toBe(false);
     expect(await fps(page)).toBe(0);
@@ -211,6 +228,7 @@ test.describe('the pause control', () => {
 
   test('the choice is remembered: after a reload it is still paused and the background never moves', async ({ page }) => {
     const errors = collectErrors(page);
+    await watchWorkerStart(page);
     await openWithBackground(page);
     await pressWithPointer(page);
     await expect(control(page)).toHaveAttribute('aria-pressed', 'true');
@@ -225,6 +243,7 @@ test.describe('the pause control', () => {
 
   test('with saveData it starts paused and plays on request; that choice wins on the next visit', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await watchWorkerStart(page);
     await page.goto('/');
     await waitForHydration(page);
     await expectStillFromTheStart(page);
