@@ -20,15 +20,10 @@ const STAR_COLOURS = [
 ];
 
 /**
- * Shows only the background: the page's content hidden, its colour kept. The focused element stays
- * (hidden, it would lose the focus) but is masked in the page's colour.
+ * Shows only the background: the page's content transparent, its colour kept. Transparent rather
+ * than hidden, which would take the focus away from the focused element.
  */
-const backgroundOnly = (page: Page) =>
-  page.screenshot({
-    style: '#root { visibility: hidden !important; } #root :focus { visibility: visible !important; }',
-    mask: [page.locator('#root :focus')],
-    maskColor: '#242424',
-  });
+const backgroundOnly = (page: Page) => page.screenshot({ style: '#root { opacity: 0 !important; }' });
 
 /**
  * Takes a screenshot of the background alone and decodes it in the page itself (no image library
