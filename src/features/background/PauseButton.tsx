@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Box, Button } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { pauseStore as pageStore, type PauseStore } from './pauseStore';
 import classes from './PauseButton.module.css';
 
@@ -26,28 +26,22 @@ function PauseIcon() {
 /**
  * Pauses and plays the animated background (WCAG 2.2.2). A toggle button: its name stays "Pause
  * animation" and `aria-pressed` tells whether it is paused, so what is read matches what is shown.
+ * An UnstyledButton with styles of its own: Mantine's Button cost 2.9 kB gzip of initial JS here.
  */
 export function PauseButton({ className, store = pageStore }: PauseButtonProps) {
   const paused = useSyncExternalStore(store.subscribe, store.get, unknownOnServer);
   // Shown once hydrated, already in the visitor's state; without JavaScript nothing moves anyway.
   if (paused === null) return null;
   return (
-    <Button
-      size="sm"
-      fz="md"
-      px="sm"
-      variant={paused ? 'filled' : 'default'}
+    <UnstyledButton
       aria-label={LABEL}
       aria-pressed={paused}
       onClick={() => store.set(!paused)}
-      className={className}
-      classNames={{ root: classes.root }}
+      className={className ? `${classes.root} ${className}` : classes.root}
     >
       <PauseIcon />
       {/* Below sm it sits in the narrow header: the icon only, the name set by aria-label. */}
-      <Box component="span" visibleFrom="sm" ms="xs">
-        {LABEL}
-      </Box>
-    </Button>
+      <span className={classes.label}>{LABEL}</span>
+    </UnstyledButton>
   );
 }
