@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { CLIENT_ENTRY, SERVER_ENTRY } from './build/entries.ts';
 import { PRERENDER_MANIFEST_FILE, initialScripts, initialStylesheets, readManifest } from './build/manifest.ts';
 
-const BUDGET = { js: 130_000, css: 15_000 } as const;
+// Just above what the page needs today (89.1 kB and 11.8 kB): any growth is a decision, not drift.
+const BUDGET = { js: 89_500, css: 12_000 } as const;
 const dist = path.resolve(process.argv[2] ?? 'dist');
 
 const gzip = (files: readonly string[]) => {
