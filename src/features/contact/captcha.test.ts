@@ -14,11 +14,13 @@ function fakeChallenge() {
   let report: ((visible: boolean) => void) | undefined;
   const challenge = {
     watching: false,
+    stops: 0,
     watch: (onVisible: (visible: boolean) => void) => {
       report = onVisible;
       challenge.watching = true;
       return () => {
         challenge.watching = false;
+        challenge.stops += 1;
       };
     },
     show: () => report?.(true),
@@ -57,6 +59,20 @@ describe('waitForToken', () => {
     expect(wait.outcome).toEqual({ kind: 'token', token: 'token' });
     expect(challenge.watching).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('settles once: what happens after the outcome changes nothing, and the watcher is stopped once', async () => {
+    const challenge = fakeChallenge();
+    const captcha = pendingCaptcha();
+    const failed = failureSignal();
+    const wait = start(captcha.execute, challenge, failed);
+    captcha.give('token');
+    await vi.advanceTimersByTimeAsync(0);
+    failed.fail();
+    challenge.hide();
+    await vi.advanceTimersByTimeAsync(CHALLENGE_LIFE_MS);
+    expect(wait.outcome).toEqual({ kind: 'token', token: 'token' });
+    expect(challenge.stops).toBe(1);
   });
 
   it('gives closed when the captcha errors or returns nothing', async () => {

@@ -47,6 +47,37 @@ describe('domChallengeWatcher', () => {
     stop();
   });
 
+  it('finds the challenge when its frame is put into a container already on the page', async () => {
+    const container = document.createElement('div');
+    container.style.visibility = 'hidden';
+    document.body.appendChild(container);
+    const { reports, stop } = watch();
+    const frame = document.createElement('iframe');
+    frame.src = 'https://www.google.com/recaptcha/api2/bframe?k=key';
+    container.appendChild(document.createElement('div')).appendChild(frame);
+    await mutationsDelivered();
+    container.style.visibility = 'visible';
+    await mutationsDelivered();
+    expect(reports).toEqual([true]);
+    stop();
+  });
+
+  it('reports a challenge removed while showing as hidden, and watches for the next one', async () => {
+    const first = appendChallenge();
+    const { reports, stop } = watch();
+    first.style.visibility = 'visible';
+    await mutationsDelivered();
+    first.remove();
+    await mutationsDelivered();
+    expect(reports).toEqual([true, false]);
+    const second = appendChallenge();
+    await mutationsDelivered();
+    second.style.visibility = 'visible';
+    await mutationsDelivered();
+    expect(reports).toEqual([true, false, true]);
+    stop();
+  });
+
   it('reports a challenge already showing when it starts', () => {
     appendChallenge().style.visibility = 'visible';
     const { reports, stop } = watch();

@@ -8,6 +8,18 @@ describe('the draft', () => {
     expect(loadDraft()).toEqual({ fullName: 'Ada', email: '', message: 'Hello 🎉' });
   });
 
+  it('keeps any one field typed alone, and all three together', () => {
+    for (const values of [
+      { fullName: 'Ada', email: '', message: '' },
+      { fullName: '', email: 'ada@example.org', message: '' },
+      { fullName: '', email: '', message: 'Hello' },
+      { fullName: 'Ada', email: 'ada@example.org', message: 'Hello' },
+    ]) {
+      saveDraft(values);
+      expect(loadDraft()).toEqual(values);
+    }
+  });
+
   it('is removed when empty or cleared', () => {
     saveDraft({ fullName: 'Ada', email: '', message: '' });
     saveDraft({ fullName: '', email: '', message: '' });

@@ -93,11 +93,25 @@ describe('mailtoLink', () => {
     expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
     expect(parse(link.href).body).toContain(SHORTENED_NOTE);
   });
+
+  it('uses all the room it has: a shortened link is exactly as long as allowed', () => {
+    // Each "x" takes one character of the link, so a link one short of the limit would have left one out.
+    for (let max = 400; max < 420; max += 1) {
+      const link = mailtoLink(TO, { ...values, message: 'x'.repeat(1_000) }, max);
+      expect(link).toMatchObject({ shortened: true });
+      expect(link.href).toHaveLength(max);
+    }
+  });
 });
 
 describe('mailBody', () => {
   it('is the whole message, signed with the name and e-mail', () => {
     const message = 'long '.repeat(2_000);
     expect(mailBody({ ...values, message })).toBe(`${message}\n\nAda Lovelace\nada@example.org`);
+  });
+
+  it('shortened, ends the message at its last word, then the ellipsis and the note', () => {
+    const body = mailBody({ ...values, message: '  Indented, then cut \n ' }, true);
+    expect(body).toBe(`  Indented, then cut…\n\n${SHORTENED_NOTE}\n\nAda Lovelace\nada@example.org`);
   });
 });

@@ -67,8 +67,8 @@ export function mailtoLink(to: string, values: ContactValues, max = MAILTO_MAX):
   let fitted = values;
   for (const field of ['message', 'email', 'fullName'] as const) {
     const fits = (start: string) => href(to, { ...fitted, [field]: start }, true).length <= max;
+    // A field that already fits is kept whole.
     fitted = { ...fitted, [field]: longestFitting(fitted[field], fits) };
-    if (href(to, fitted, true).length <= max) break;
   }
   return { href: href(to, fitted, true), shortened: true };
 }

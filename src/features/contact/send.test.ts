@@ -6,7 +6,7 @@ const settings: EmailSettings = {
   templateId: 'template',
   origin: 'https://mail.example',
 };
-const values = { fullName: '  Ada  ', email: 'ada@example.org', message: '<b>Hi</b> 🎉' };
+const values = { fullName: '  Ada  ', email: ' ada@example.org ', message: '<b>Hi</b> 🎉' };
 
 function stubFetch(respond: () => Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -59,7 +59,7 @@ describe('sendMessage', () => {
   it('reports missing keys without sending', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     const result = await sendMessage(values, 't', { ...settings, publicKey: '' });
-    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('public key is required') });
+    expect(result).toMatchObject({ ok: false, status: -1, reason: expect.stringContaining('public key is required') });
     expect(calls).toEqual([]);
   });
 });

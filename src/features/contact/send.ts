@@ -25,6 +25,7 @@ export function failureReason(status: number, text: string): string {
 
 /** Sends the message with its captcha token through EmailJS; never throws. */
 export async function sendMessage(values: ContactValues, token: string, settings: EmailSettings): Promise<SendResult> {
+  // The key and the origin for this send: the origin is only set through init().
   init({ publicKey: settings.publicKey }, settings.origin);
   try {
     await send(
@@ -36,7 +37,6 @@ export async function sendMessage(values: ContactValues, token: string, settings
         message: values.message,
         'g-recaptcha-response': token,
       },
-      { publicKey: settings.publicKey },
     );
     return { ok: true };
   } catch (error) {

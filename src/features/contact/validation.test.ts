@@ -27,6 +27,7 @@ describe('contact validation', () => {
     ['@example.org', MESSAGES.emailInvalid],
     ['ada@', MESSAGES.emailInvalid],
     ['ada lovelace@example.org', MESSAGES.emailInvalid],
+    ['ada@example.org and more', MESSAGES.emailInvalid],
     [`${'e'.repeat(250)}@x.io`, MESSAGES.emailLong],
     [`${'e'.repeat(249)}@x.io`, null],
   ])('email %j -> %s', (value, expected) => {

@@ -1,12 +1,21 @@
-import { BAND_MARGIN, VISIBLE_RATIO, activeSectionAt } from './activeSection';
+import { activeSectionAt } from './activeSection';
 
 describe('activeSectionAt', () => {
   // An 800 px viewport, its band from 160 to 640, on a page that scrolls 800 px.
   const middle = { viewportHeight: 800, scrollY: 400, scrollHeight: 1600 };
   const end = { ...middle, scrollY: 800 };
 
-  it('follows the spec: 10% of a section inside the viewport less 20% top and bottom', () => {
-    expect([VISIBLE_RATIO, BAND_MARGIN]).toEqual([0.1, 0.2]);
+  it('follows the spec: a section counts from 10% of itself inside the viewport less 20% top and bottom', () => {
+    const only = (top: number, bottom: number) => activeSectionAt([{ id: 'x', top, bottom }], middle);
+    // 100 px of 1,000 inside the band (160 to 640) is exactly 10%; 99 px is not enough.
+    expect(only(540, 1540)).toBe('x');
+    expect(only(541, 1541)).toBeUndefined();
+    // The band starts 20% down the viewport: above it nothing counts, however much is on screen.
+    expect(only(140, 160)).toBeUndefined();
+    expect(only(150, 170)).toBe('x');
+    // And ends 20% from the bottom.
+    expect(only(640, 660)).toBeUndefined();
+    expect(only(630, 650)).toBe('x');
   });
 
   it('picks the section covering most of the band', () => {
@@ -60,6 +69,13 @@ describe('activeSectionAt', () => {
     it('passes over a last section that does not count', () => {
       const short = [projects, { id: 'contact', top: 700, bottom: 780 }];
       expect(activeSectionAt(short, end)).toBe('projects');
+      // An empty section has no height to show: it never wins, even last.
+      expect(activeSectionAt([...boxes, { id: 'empty', top: 500, bottom: 500 }], end)).toBe('contact');
+    });
+
+    it('starts exactly 2 px before the end, not 1 px earlier', () => {
+      expect(activeSectionAt(boxes, { ...end, scrollY: 798 })).toBe('contact');
+      expect(activeSectionAt(boxes, { ...end, scrollY: 797 })).toBe('projects');
     });
 
     it('is not reached by a page that does not scroll', () => {

@@ -123,6 +123,15 @@ describe('createSectionTracker', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('reads no layout when the visitor moves and nothing is chosen: the scroll that follows decides', () => {
+    const visibleSection = vi.fn(() => 'about');
+    const activate = vi.fn<(id: string) => void>();
+    const tracker = createSectionTracker({ visibleSection, arrived: () => false, scrollTo: vi.fn(), activate });
+    tracker.visitorMoved();
+    expect(visibleSection).not.toHaveBeenCalled();
+    expect(activate).not.toHaveBeenCalled();
+  });
+
   it('does nothing more once disposed', () => {
     const { tracker, scrollTo, activate } = setup();
     tracker.choose('contact');
