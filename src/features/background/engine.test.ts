@@ -1,32 +1,93 @@
 import { createStarField, type Scheduler, type StarFieldInit } from './engine';
 import { backgroundOptions as options } from './options';
 
-/** A 2D context that only counts the drawing it is asked for. */
-class CountingContext {
-  clears = 0;
-  blits = 0;
+type Point = readonly [number, number];
+
+/** The transform a drawing was made in, as setTransform takes it. */
+type Transform = readonly number[];
+
+interface Stroke {
+  readonly transform: Transform;
+  readonly style: string;
+  readonly alpha: number;
+  readonly width: number;
+  /** The path's lines, [x1, y1, x2, y2] each. */
+  readonly lines: (readonly [number, number, number, number])[];
+}
+
+interface Fill {
+  readonly style: string;
+  readonly alpha: number;
+  readonly points: readonly Point[];
+}
+
+interface Blit {
+  readonly transform: Transform;
+  readonly sprite: FakeCanvas;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
+/** What one frame drew: it starts where the canvas is cleared. */
+interface Frame {
+  /** The cleared rectangle, and the transform it was cleared in. */
+  readonly clear: { readonly transform: Transform; readonly rect: readonly number[] };
+  readonly blits: Blit[];
+  readonly strokes: Stroke[];
+}
+
+/** A 2D context that records what it is asked to draw, with the state it is drawn in. */
+class RecordingContext {
+  readonly frames: Frame[] = [];
+  readonly fills: Fill[] = [];
   globalAlpha = 1;
   fillStyle = '';
   strokeStyle = '';
   lineWidth = 1;
-  clearRect() {
-    this.clears += 1;
+  private transform: Transform = [1, 0, 0, 1, 0, 0];
+  private subpaths: Point[][] = [];
+  get frame(): Frame {
+    const frame = this.frames.at(-1);
+    if (!frame) throw new Error('Nothing drawn yet');
+    return frame;
   }
-  drawImage() {
-    this.blits += 1;
+  clearRect(...rect: number[]) {
+    this.frames.push({ clear: { transform: this.transform, rect }, blits: [], strokes: [] });
   }
-  setTransform() {}
-  beginPath() {}
+  drawImage(sprite: FakeCanvas, x: number, y: number, width: number, height: number) {
+    expect(height).toBe(width);
+    this.frame.blits.push({ transform: this.transform, sprite, x, y, size: width });
+  }
+  setTransform(...transform: number[]) {
+    this.transform = transform;
+  }
+  beginPath() {
+    this.subpaths = [];
+  }
   closePath() {}
-  moveTo() {}
-  lineTo() {}
-  fill() {}
-  stroke() {}
+  moveTo(x: number, y: number) {
+    this.subpaths.push([[x, y]]);
+  }
+  lineTo(x: number, y: number) {
+    const current = this.subpaths.at(-1);
+    if (current) current.push([x, y]);
+    else this.moveTo(x, y);
+  }
+  fill() {
+    this.fills.push({ style: this.fillStyle, alpha: this.globalAlpha, points: this.subpaths.flat() });
+  }
+  stroke() {
+    const lines = this.subpaths.flatMap((points) =>
+      points.slice(1).map(([x, y], k) => [...(points[k] as Point), x, y] as const),
+    );
+    this.frame.strokes.push({ transform: this.transform, style: this.strokeStyle, alpha: this.globalAlpha, width: this.lineWidth, lines });
+  }
 }
 
 /** Stands in for OffscreenCanvas, which jsdom lacks: the star sprites are made of it too. */
 class FakeCanvas {
-  readonly context = new CountingContext();
+  readonly context = new RecordingContext();
   constructor(
     public width: number,
     public height: number,
@@ -63,30 +124,66 @@ function fakeScheduler() {
   };
 }
 
-const FRAME_MS = 1000 / 60;
-const init = (paused: boolean): StarFieldInit => ({ width: 400, height: 300, pixelRatio: 1, reducedMotion: false, paused });
+/** A seeded random source, so the stars are in the same places at every run. */
+function seeded(seed = 1) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
 
-function setUp(paused: boolean) {
+const FRAME_MS = 1000 / 60;
+
+interface SetUp extends Partial<StarFieldInit> {
+  /** Milliseconds between display refreshes. */
+  refreshMs?: number;
+}
+
+function setUp({ refreshMs = FRAME_MS, ...start }: SetUp = {}) {
+  const initial: StarFieldInit = { width: 400, height: 300, pixelRatio: 1, reducedMotion: false, paused: false, ...start };
   vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+  // The engine reads the clock when a click happens; the test's refreshes move it.
+  let time = 100_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => time);
   const canvas = new FakeCanvas(0, 0);
   const frames = fakeScheduler();
   const onFps = vi.fn<(fps: number) => void>();
-  const field = createStarField(canvas as unknown as OffscreenCanvas, options, init(paused), onFps, frames.scheduler);
-  let time = performance.now();
-  const refresh = (count = 1) => {
+  const field = createStarField(canvas as unknown as OffscreenCanvas, options, initial, onFps, frames.scheduler, seeded());
+  const refresh = (count = 1, ms = refreshMs) => {
     for (let i = 0; i < count; i += 1) {
-      time += FRAME_MS;
+      time += ms;
       frames.refresh(time);
     }
   };
-  return { field, frames, onFps, refresh, drawn: () => canvas.context.clears, blits: () => canvas.context.blits };
+  const context = canvas.context;
+  /** Where the last frame drew each star, in CSS px, and its radius, from the sprite it drew. */
+  const stars = () =>
+    context.frame.blits.map(({ sprite, x, y, size }) => ({
+      x: x + size / 2,
+      y: y + size / 2,
+      sprite,
+      /** Sprite pixels per CSS pixel: the device pixel ratio, for sharp stars. */
+      scale: sprite.width / size,
+      radius: outerRadius(sprite) / (sprite.width / size),
+    }));
+  return { field, frames, onFps, refresh, canvas, context, stars, drawn: () => context.frames.length };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The drawn star's outer radius, in the sprite's own pixels. */
+function outerRadius(sprite: FakeCanvas): number {
+  const { points } = sprite.context.fills[0] as Fill;
+  return Math.max(...points.map(([x, y]) => Math.hypot(x - sprite.width / 2, y - sprite.height / 2)));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the star field', () => {
   it('draws a frame at each refresh and reports the frames of each second', () => {
-    const { frames, onFps, refresh, drawn } = setUp(false);
+    const { frames, onFps, refresh, drawn } = setUp();
     expect(frames.pending()).toBe(1);
     refresh(61);
     expect(drawn()).toBe(61);
@@ -95,7 +192,7 @@ describe('the star field', () => {
   });
 
   it('paused, asks for no frame and draws nothing, whatever the page tells it', () => {
-    const { field, frames, onFps, refresh, drawn } = setUp(false);
+    const { field, frames, onFps, refresh, drawn } = setUp();
     refresh(3);
     field.handle({ type: 'paused', paused: true });
     expect(frames.pending()).toBe(0);
@@ -111,7 +208,7 @@ describe('the star field', () => {
   });
 
   it('plays again, with one frame pending however often it is told', () => {
-    const { field, frames, refresh, drawn } = setUp(false);
+    const { field, frames, refresh, drawn } = setUp();
     field.handle({ type: 'paused', paused: true });
     field.handle({ type: 'paused', paused: false });
     field.handle({ type: 'paused', paused: false });
@@ -122,9 +219,9 @@ describe('the star field', () => {
   });
 
   it('started paused, draws one still frame of stars and never animates until played', () => {
-    const { field, frames, refresh, drawn, blits } = setUp(true);
+    const { field, frames, refresh, drawn, context } = setUp({ paused: true });
     expect(drawn()).toBe(1);
-    expect(blits()).toBeGreaterThan(0);
+    expect(context.frame.blits.length).toBeGreaterThan(0);
     expect(frames.requests()).toBe(0);
     refresh(60);
     // Resizing clears the canvas: the still frame is drawn again, and still no frame is asked for.
@@ -135,5 +232,187 @@ describe('the star field', () => {
     expect(frames.pending()).toBe(1);
     refresh();
     expect(drawn()).toBe(3);
+  });
+});
+
+const COLOURS = ['#2562e6', '#7a0976'];
+type Star = ReturnType<ReturnType<typeof setUp>['stars']>[number];
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+/** A star away from the edges, so that nothing wraps it. */
+const central = (stars: Star[]) => {
+  const index = stars.findIndex((s) => s.x > 400 && s.x < 1500 && s.y > 300 && s.y < 800);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return index;
+};
+
+describe('what it draws (SPEC §9)', () => {
+  it('200 stars at 1920x1080, 50 at 960x540: as many per area after a resize, the stars there kept', () => {
+    // Paused, so that only resizing moves them: each resize redraws a still frame.
+    const { field, context, stars, canvas } = setUp({ width: 960, height: 540, paused: true });
+    expect(stars()).toHaveLength(50);
+    const place = (star: Star) => ({ x: star.x, y: star.y });
+    const first = stars().map(place);
+
+    field.handle({ type: 'resize', width: 1920, height: 1080, pixelRatio: 1 });
+    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
+    expect(stars()).toHaveLength(200);
+    expect(stars().slice(0, 50).map(place)).toEqual(first);
+
+    // Smaller, on a denser display: as many device pixels, fewer stars, all inside.
+    field.handle({ type: 'resize', width: 960, height: 540, pixelRatio: 2 });
+    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
+    expect(context.frame.clear).toEqual({ transform: [1, 0, 0, 1, 0, 0], rect: [0, 0, 1920, 1080] });
+    expect(stars()).toHaveLength(50);
+    for (const star of stars()) {
+      expect(star.x).toBeLessThanOrEqual(960);
+      expect(star.y).toBeLessThanOrEqual(540);
+      expect(star.scale).toBe(2);
+    }
+  });
+
+  it('draws five-pointed stars, inner radius half the outer, 1 to 3 px, in both colours at opacity 0.5', () => {
+    const { refresh, stars, context } = setUp({ width: 1920, height: 1080, pixelRatio: 2 });
+    refresh();
+    for (const star of stars()) {
+      const [fill, ...more] = star.sprite.context.fills;
+      expect(more).toEqual([]);
+      expect(fill?.alpha).toBe(0.5);
+      expect(COLOURS).toContain(fill?.style);
+      // Drawn at 2 device pixels per CSS pixel, and scaled down by the canvas's transform.
+      expect(star.scale).toBe(2);
+      const outer = star.radius * 2;
+      const [cx, cy] = [star.sprite.width / 2, star.sprite.height / 2];
+      expect(fill?.points).toHaveLength(10);
+      fill?.points.forEach(([x, y], i) => {
+        // Points from straight up, a tenth of a turn apart, alternately outer and inner.
+        const [r, angle] = [i % 2 === 0 ? outer : outer / 2, (i * Math.PI) / 5 - Math.PI / 2];
+        expect(x).toBeCloseTo(cx + Math.cos(angle) * r, 9);
+        expect(y).toBeCloseTo(cy + Math.sin(angle) * r, 9);
+      });
+    }
+    expect(context.frame.blits.every(({ transform }) => transform.join() === '2,0,0,2,0,0')).toBe(true);
+    const radii = new Set(stars().map((s) => Number(s.radius.toFixed(9))));
+    expect([...radii].sort()).toEqual([1, 1.5, 2, 2.5, 3]);
+    expect(new Set(stars().map((s) => s.sprite.context.fills[0]?.style))).toEqual(new Set(COLOURS));
+  });
+
+  it('links the stars closer than 150 px, at width 1, opacity 0.4 fading out with distance, in random colours', () => {
+    const { refresh, stars, context } = setUp({ width: 1920, height: 1080 });
+    refresh();
+    const centres = stars();
+    expect(centres).toHaveLength(200);
+    const key = (x1: number, y1: number, x2: number, y2: number) =>
+      [`${x1.toFixed(6)},${y1.toFixed(6)}`, `${x2.toFixed(6)},${y2.toFixed(6)}`].sort().join(' ');
+    const pairsWithin = (from: number, to: number) =>
+      centres.flatMap((a, i) =>
+        centres.slice(i + 1).flatMap((b) => {
+          const d = distance(a, b);
+          return d >= from && d < to ? [key(a.x, a.y, b.x, b.y)] : [];
+        }),
+      );
+    // Pairs just beyond the distance are there, so a longer link distance would show.
+    expect(pairsWithin(150, 151).length).toBeGreaterThan(0);
+
+    const { strokes } = context.frame;
+    const drawn = strokes.flatMap(({ lines }) => lines.map((line) => key(...line)));
+    expect(drawn.sort()).toEqual(pairsWithin(0, 150).sort());
+    for (const { width, alpha, lines, style, transform } of strokes) {
+      expect(width).toBe(1);
+      expect(style).toMatch(/^hsl\(\d+ 90% 60%\)$/);
+      expect(transform).toEqual([1, 0, 0, 1, 0, 0]);
+      for (const [x1, y1, x2, y2] of lines) {
+        // Opacity 0.4 for stars together, 0 at 150 px, in four steps of 0.1.
+        expect(Math.abs(alpha - 0.4 * (1 - Math.hypot(x2 - x1, y2 - y1) / 150))).toBeLessThanOrEqual(0.05 + 1e-9);
+      }
+    }
+    expect(Math.max(...strokes.map((s) => s.alpha))).toBeCloseTo(0.35);
+    expect(new Set(strokes.map((s) => s.style)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('how it moves (SPEC §9)', () => {
+  /** How far each star moved over `seconds` at 60 fps, leaving out those that wrapped to the other edge. */
+  function moves(run: ReturnType<typeof setUp>, seconds: number) {
+    const before = run.stars();
+    run.refresh(seconds * 60);
+    return run
+      .stars()
+      .map((star, i) => distance(star, before[i] as Star))
+      .filter((d) => d < 100);
+  }
+
+  it('draws at most 60 frames a second, on a 120 Hz display too', () => {
+    const { refresh, drawn } = setUp({ refreshMs: 1000 / 120 });
+    refresh(360);
+    // Every other refresh, over 3 s.
+    expect(drawn()).toBe(180);
+  });
+
+  it('moves stars 30 px a second (speed 1); 4 times less with reduced motion, as the visitor switches it', () => {
+    const run = setUp({ width: 1920, height: 1080 });
+    run.refresh();
+    const normal = moves(run, 1);
+    expect(normal.length).toBeGreaterThan(150);
+    normal.forEach((d) => expect(d).toBeCloseTo(30, 6));
+
+    run.field.handle({ type: 'reducedMotion', reduce: true });
+    moves(run, 1).forEach((d) => expect(d).toBeCloseTo(7.5, 6));
+    run.field.handle({ type: 'reducedMotion', reduce: false });
+    moves(run, 1).forEach((d) => expect(d).toBeCloseTo(30, 6));
+  });
+
+  it('with reduced motion from the start, moves stars 7.5 px a second', () => {
+    const run = setUp({ width: 1920, height: 1080, reducedMotion: true });
+    run.refresh();
+    const reduced = moves(run, 1);
+    expect(reduced.length).toBeGreaterThan(150);
+    reduced.forEach((d) => expect(d).toBeCloseTo(7.5, 6));
+  });
+
+  /** A central star's position, and how far it drifts in one frame. */
+  function watch(run: ReturnType<typeof setUp>) {
+    run.refresh();
+    const index = central(run.stars());
+    const at = () => run.stars()[index] as Star;
+    const start = at();
+    run.refresh();
+    const drift = { x: at().x - start.x, y: at().y - start.y };
+    return { at, drift };
+  }
+
+  it('while the pointer hovers 50 px away, pulls a star towards it and slows its drift tenfold; not once it leaves', () => {
+    const run = setUp({ width: 1920, height: 1080 });
+    const { at, drift } = watch(run);
+    const before = at();
+    run.field.handle({ type: 'pointer', x: before.x + 50, y: before.y });
+    run.refresh();
+    // Pulled (1 - 50/250) * 2 = 1.6 px towards the pointer.
+    expect(at().x - before.x).toBeCloseTo(1.6 + drift.x / 10, 9);
+    expect(at().y - before.y).toBeCloseTo(drift.y / 10, 9);
+
+    run.field.handle({ type: 'pointerLeave' });
+    const left = at();
+    run.refresh();
+    expect(at().x - left.x).toBeCloseTo(drift.x, 9);
+    expect(at().y - left.y).toBeCloseTo(drift.y, 9);
+  });
+
+  it('pushes a star 80 px from a click away, in a frame 0.39 s after the click but not 0.41 s', () => {
+    const push = (afterMs: number) => {
+      const run = setUp({ width: 1920, height: 1080 });
+      const { at, drift } = watch(run);
+      const before = at();
+      run.field.handle({ type: 'click', x: before.x - 80, y: before.y });
+      run.refresh(1, afterMs);
+      // A frame after a long gap moves as 6 frames (0.1 s) would, no more.
+      return { x: at().x - before.x - 6 * drift.x, y: at().y - before.y - 6 * drift.y };
+    };
+    // (1 - 80/100) * speed 10 * factor 20 = 40 px a frame.
+    const early = push(390);
+    expect(early.x).toBeCloseTo(240, 9);
+    expect(early.y).toBeCloseTo(0, 9);
+    const late = push(410);
+    expect(late.x).toBeCloseTo(0, 9);
+    expect(late.y).toBeCloseTo(0, 9);
   });
 });
