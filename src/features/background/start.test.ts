@@ -1,0 +1,255 @@
+import type { RendererMessage } from './engine';
+import type { WorkerInit } from './worker';
+
+/** Stands in for the drawing worker: keeps what the page posts to it. */
+class FakeWorker {
+  static last: FakeWorker | undefined;
+  readonly messages: (WorkerInit | RendererMessage)[] = [];
+  readonly transfers: Transferable[][] = [];
+  onmessage: ((event: { data: { type: 'fps'; fps: number } }) => void) | null = null;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.last = this;
+  }
+  postMessage(message: WorkerInit | RendererMessage, transfer: Transferable[] = []) {
+    this.messages.push(message);
+    this.transfers.push(transfer);
+  }
+}
+
+/** Reports, when the test says so, whether the observed element is in view. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | undefined;
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  report(isIntersecting: boolean) {
+    this.callback([{ isIntersecting }]);
+  }
+}
+
+/** The reduced-motion media query, switched by the test. */
+function fakeMedia(matches: boolean) {
+  const listeners = new Set<(event: { matches: boolean }) => void>();
+  return {
+    matches,
+    addEventListener: (_: 'change', listener: (event: { matches: boolean }) => void) => listeners.add(listener),
+    change: (next: boolean) => listeners.forEach((listener) => listener({ matches: next })),
+  };
+}
+
+const OFFSCREEN = { offscreen: true };
+/** Listeners the module under test adds to the window and document, removed after each test. */
+const added: [EventTarget, string, EventListenerOrEventListenerObject | null][] = [];
+let hidden = false;
+
+interface Page {
+  focused?: boolean;
+  hidden?: boolean;
+  reducedMotion?: boolean;
+  pixelRatio?: number;
+}
+
+async function start({ focused = true, hidden: tabHidden = false, reducedMotion = false, pixelRatio = 1 }: Page = {}) {
+  hidden = tabHidden;
+  vi.spyOn(document, 'hasFocus').mockReturnValue(focused);
+  vi.stubGlobal('devicePixelRatio', pixelRatio);
+  const media = fakeMedia(reducedMotion);
+  vi.stubGlobal('matchMedia', () => media);
+  // Fresh modules: the visitor's pause store reads its stored choice once.
+  vi.resetModules();
+  const { startBackground } = await import('./start');
+  const { pauseStore } = await import('./pauseStore');
+  await startBackground();
+  const worker = FakeWorker.last;
+  const observer = FakeIntersectionObserver.last;
+  if (!worker || !observer) throw new Error('No worker or observer');
+  const canvas = document.querySelector('canvas');
+  if (!canvas) throw new Error('No canvas');
+  const sent = <T extends RendererMessage['type']>(type: T) =>
+    worker.messages.filter((m): m is Extract<RendererMessage, { type: T }> => m.type === type);
+  return {
+    worker,
+    observer,
+    media,
+    canvas,
+    pauseStore,
+    init: worker.messages[0] as WorkerInit,
+    sent,
+    /** What the worker was last told: paused or not. */
+    paused: () => sent('paused').at(-1)?.paused,
+  };
+}
+
+const setHidden = (next: boolean) => {
+  hidden = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+beforeEach(() => {
+  FakeWorker.last = undefined;
+  FakeIntersectionObserver.last = undefined;
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', { configurable: true, value: () => OFFSCREEN });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  for (const target of [window, document, document.documentElement]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([target, type, listener]);
+      add(type, listener, options);
+    });
+  }
+});
+
+afterEach(() => {
+  for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener);
+  Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+  Reflect.deleteProperty(document, 'hidden');
+  document.querySelectorAll('canvas').forEach((canvas) => canvas.remove());
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the background on the page', () => {
+  it('is a fixed, full-window canvas behind the content, out of the way of pointers and assistive technology', async () => {
+    const { canvas } = await start();
+    expect(document.body.firstElementChild).toBe(canvas);
+    expect(canvas.getAttribute('aria-hidden')).toBe('true');
+    expect(canvas.style).toMatchObject({ position: 'fixed', inset: '0px', width: '100%', height: '100%', zIndex: '-1', pointerEvents: 'none' });
+  });
+
+  it('hands its canvas to a module worker with the window size, the pixel ratio up to 2, and reduced motion', async () => {
+    const { worker, init } = await start({ reducedMotion: true, pixelRatio: 3 });
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(init).toEqual({ type: 'init', canvas: OFFSCREEN, width: 1024, height: 768, pixelRatio: 2, reducedMotion: true, paused: false });
+    expect(worker.transfers[0]).toEqual([OFFSCREEN]);
+    const { init: sharp } = await start({ pixelRatio: 1.5 });
+    expect(sharp).toMatchObject({ pixelRatio: 1.5, reducedMotion: false });
+  });
+
+  it('draws on the page itself where the browser cannot hand a canvas to a worker', async () => {
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+    const calls: string[] = [];
+    const context = new Proxy({}, { get: (_, name) => () => calls.push(String(name)) });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as CanvasRenderingContext2D);
+    // Hidden, so it draws its stars once and then waits.
+    hidden = true;
+    vi.stubGlobal('matchMedia', () => fakeMedia(false));
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    await startBackground();
+    expect(FakeWorker.last).toBeUndefined();
+    expect(calls).toContain('clearRect');
+    expect(calls).toContain('drawImage');
+  });
+
+  it('shows the frames a second the worker reports', async () => {
+    const { worker, canvas } = await start();
+    expect(canvas.dataset.fps).toBe('0');
+    worker.onmessage?.({ data: { type: 'fps', fps: 42 } });
+    expect(canvas.dataset.fps).toBe('42');
+  });
+
+  it('passes on the pointer, its leaving the window, clicks and a change of reduced motion', async () => {
+    const { sent, media } = await start();
+    window.dispatchEvent(new MouseEvent('pointermove', { clientX: 10, clientY: 20 }));
+    document.documentElement.dispatchEvent(new MouseEvent('pointerleave'));
+    window.dispatchEvent(new MouseEvent('click', { clientX: 30, clientY: 40 }));
+    media.change(true);
+    expect(sent('pointer')).toEqual([{ type: 'pointer', x: 10, y: 20 }]);
+    expect(sent('pointerLeave')).toEqual([{ type: 'pointerLeave' }]);
+    expect(sent('click')).toEqual([{ type: 'click', x: 30, y: 40 }]);
+    expect(sent('reducedMotion')).toEqual([{ type: 'reducedMotion', reduce: true }]);
+  });
+
+  it('resizes 0.5 s after the window stops resizing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { sent } = await start({ pixelRatio: 2 });
+    vi.stubGlobal('innerWidth', 800);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(300);
+    vi.stubGlobal('innerHeight', 600);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(499);
+    expect(sent('resize')).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent('resize')).toEqual([{ type: 'resize', width: 800, height: 600, pixelRatio: 2 }]);
+  });
+});
+
+describe('pausing (SPEC §9: when the window loses focus or the canvas leaves the viewport)', () => {
+  it('pauses while the window is blurred', async () => {
+    const { paused } = await start();
+    expect(paused()).toBe(false);
+    window.dispatchEvent(new Event('blur'));
+    expect(paused()).toBe(true);
+    window.dispatchEvent(new Event('focus'));
+    expect(paused()).toBe(false);
+  });
+
+  it('pauses while the tab is hidden', async () => {
+    const { paused } = await start();
+    setHidden(true);
+    expect(paused()).toBe(true);
+    setHidden(false);
+    expect(paused()).toBe(false);
+  });
+
+  it('pauses while the canvas is out of view', async () => {
+    const { paused, observer, canvas } = await start();
+    expect(observer.observed).toEqual([canvas]);
+    observer.report(false);
+    expect(paused()).toBe(true);
+    observer.report(true);
+    expect(paused()).toBe(false);
+  });
+
+  it('pauses while the visitor chose so', async () => {
+    const { paused, pauseStore } = await start();
+    pauseStore.set(true);
+    expect(paused()).toBe(true);
+    pauseStore.set(false);
+    expect(paused()).toBe(false);
+  });
+
+  it('plays again only when none of these holds', async () => {
+    const { paused, pauseStore, observer } = await start();
+    pauseStore.set(true);
+    window.dispatchEvent(new Event('blur'));
+    setHidden(true);
+    observer.report(false);
+    pauseStore.set(false);
+    expect(paused()).toBe(true);
+    window.dispatchEvent(new Event('focus'));
+    expect(paused()).toBe(true);
+    setHidden(false);
+    expect(paused()).toBe(true);
+    observer.report(true);
+    expect(paused()).toBe(false);
+  });
+
+  it.each([
+    ['the window is blurred', { focused: false }],
+    ['the tab is hidden', { hidden: true }],
+  ])('starts paused, from the first frame, when %s', async (_, page) => {
+    const { init, paused } = await start(page);
+    expect(init.paused).toBe(true);
+    expect(paused()).toBe(true);
+  });
+
+  it('starts paused, from the first frame, when the visitor paused it on an earlier visit', async () => {
+    localStorage.setItem('background-animation', 'paused');
+    const { init, paused } = await start();
+    expect(init.paused).toBe(true);
+    expect(paused()).toBe(true);
+  });
+});
