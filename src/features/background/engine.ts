@@ -52,7 +52,7 @@ function starPath(ctx: Context, cx: number, cy: number, radius: number, sides: n
 
 /** Stars pre-rendered once per colour and size step at device resolution: drawing one is a blit. */
 function starSprites(options: BackgroundOptions, pixelRatio: number): Canvas[][] {
-  const { color, size, opacity, shape } = options.particles;
+  const { color, size, opacity, star } = options.particles;
   return color.value.map((fill) =>
     Array.from({ length: SIZE_STEPS }, (_, s) => {
       const radius = (size.value.min + ((size.value.max - size.value.min) * s) / (SIZE_STEPS - 1)) * pixelRatio;
@@ -61,7 +61,7 @@ function starSprites(options: BackgroundOptions, pixelRatio: number): Canvas[][]
       const ctx = context(sprite);
       ctx.globalAlpha = opacity.value;
       ctx.fillStyle = fill;
-      starPath(ctx, side / 2, side / 2, radius, shape.sides, shape.inset);
+      starPath(ctx, side / 2, side / 2, radius, star.sides, star.inset);
       ctx.fill();
       return sprite;
     }),

@@ -1,33 +1,45 @@
-// SPEC §9 "Animated background", one line each, named as in the spec (and in tsParticles, whose
-// option names the spec was written from), so the two can be checked side by side.
+// SPEC §9 "Animated background": every value the star field reads, and only those. Names follow
+// tsParticles where it has one, as the spec was written from its options: the two can be checked
+// side by side.
+// Not here: the page colour (PAGE_COLOR in the app's theme, under a transparent canvas); the
+// particles' z-index -10, as all particles are drawn in one layer it would order nothing; the link
+// colours, random by design (the engine's palette).
 export const backgroundOptions = {
-  background: { color: '#242424' },
-  fullScreen: { enable: true, zIndex: -1 },
+  /** Behind the page's content (tsParticles' fullScreen.zIndex). */
+  canvasZIndex: -1,
   fpsLimit: 60,
   detectRetina: true,
   /** Device pixel ratios above this add pixels to fill without visible gain. */
   maxPixelRatio: 2,
   particles: {
+    /** 200 particles on a 1920x1080 canvas; others get as many per area. */
     number: { value: 200, density: { enable: true, width: 1920, height: 1080 } },
     color: { value: ['#2562e6', '#7a0976'] },
-    shape: { type: 'star', sides: 5, inset: 2 },
+    /** Stars of 5 points whose inner radius is the outer one divided by `inset`. */
+    star: { sides: 5, inset: 2 },
+    /** Radius in CSS px. */
     size: { value: { min: 1, max: 3 } },
     opacity: { value: 0.5 },
-    /** Speed 1 moves a particle 30 CSS px a second, as tsParticles does at 60 fps. */
-    move: { enable: true, speed: 1, outModes: 'out' },
-    zIndex: { value: -10 },
-    links: { enable: true, distance: 150, opacity: 0.4, width: 1, color: 'random' },
+    /**
+     * Speed 1 moves a particle 30 CSS px a second, as tsParticles does at 60 fps. One that leaves
+     * an edge comes back at the other.
+     */
+    move: { speed: 1 },
+    links: { enable: true, distance: 150, opacity: 0.4, width: 1 },
   },
   interactivity: {
-    detectsOn: 'window',
+    /** Events are listened for on the whole window: the canvas itself takes no pointer events. */
     events: {
-      onHover: { enable: true, mode: ['attract', 'slow'] },
-      onClick: { enable: true, mode: 'repulse' },
-      resize: { enable: true, delay: 0.5 },
+      onHover: { enable: true },
+      onClick: { enable: true },
+      resize: { delay: 0.5 },
     },
     modes: {
+      /** Hovering pulls particles within `distance` towards the pointer ... */
       attract: { distance: 250, speed: 2, maxSpeed: 50 },
+      /** ... and slows those within `radius` by `factor`. */
       slow: { radius: 100, factor: 10 },
+      /** A click pushes particles within `distance` away, for `duration` seconds. */
       repulse: { distance: 100, factor: 20, speed: 10, duration: 0.4, maxSpeed: 50 },
     },
   },

@@ -31,29 +31,6 @@ const world = (over: Partial<World> = {}): World => ({
 });
 const FRAME = 1 / 60;
 
-describe('the spec values', () => {
-  it('match SPEC §9 line by line', () => {
-    expect(options.background.color).toBe('#242424');
-    expect(options.fullScreen.zIndex).toBe(-1);
-    expect(options.fpsLimit).toBe(60);
-    expect(options.detectRetina).toBe(true);
-    expect(options.particles.shape.type).toBe('star');
-    expect(options.particles.number).toEqual({ value: 200, density: { enable: true, width: 1920, height: 1080 } });
-    expect(options.particles.color.value).toEqual(['#2562e6', '#7a0976']);
-    expect(options.particles.size.value).toEqual({ min: 1, max: 3 });
-    expect(options.particles.opacity.value).toBe(0.5);
-    expect(options.particles.move.speed).toBe(1);
-    expect(options.particles.zIndex.value).toBe(-10);
-    expect(options.particles.links).toEqual({ enable: true, distance: 150, opacity: 0.4, width: 1, color: 'random' });
-    expect(options.interactivity.modes.attract).toMatchObject({ distance: 250, speed: 2 });
-    expect(options.interactivity.modes.slow).toEqual({ radius: 100, factor: 10 });
-    expect(options.interactivity.modes.repulse).toMatchObject({ distance: 100, factor: 20, speed: 10, duration: 0.4 });
-    expect(options.interactivity.events.resize.delay).toBe(0.5);
-    expect(options.pauseOnBlur && options.pauseOnOutsideViewport).toBe(true);
-    expect(options.motion.reduce.factor).toBe(4);
-  });
-});
-
 describe('density', () => {
   it('gives 200 particles at 1920x1080 and scales with the area', () => {
     expect(particleCount(options, 1920, 1080)).toBe(200);

@@ -24,7 +24,7 @@ export async function startBackground(): Promise<void> {
     inset: '0',
     width: '100%',
     height: '100%',
-    zIndex: String(options.fullScreen.zIndex),
+    zIndex: String(options.canvasZIndex),
     pointerEvents: 'none',
   });
   document.body.prepend(canvas);
