@@ -248,17 +248,11 @@ const central = (stars: Star[]) => {
 describe('what it draws (SPEC §9)', () => {
   it('200 stars at 1920x1080, 50 at 960x540: as many per area after a resize, the stars there kept', () => {
     // Paused, so that only resizing moves them: each resize redraws a still frame.
-    const { field, context, stars, canvas } = setUp({ width: 960, height: 540, paused: true });
-    expect(stars()).toHaveLength(50);
-    const place = (star: Star) => ({ x: star.x, y: star.y });
-    const first = stars().map(place);
-
-    field.handle({ type: 'resize', width: 1920, height: 1080, pixelRatio: 1 });
-    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
+    const { field, context, stars, canvas } = setUp({ width: 1920, height: 1080, paused: true });
     expect(stars()).toHaveLength(200);
-    expect(stars().slice(0, 50).map(place)).toEqual(first);
+    const place = (star: Star) => ({ x: star.x, y: star.y });
 
-    // Smaller, on a denser display: as many device pixels, fewer stars, all inside.
+    // Smaller, on a denser display: as many device pixels, fewer stars, all inside, as big as before.
     field.handle({ type: 'resize', width: 960, height: 540, pixelRatio: 2 });
     expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
     expect(context.frame.clear).toEqual({ transform: [1, 0, 0, 1, 0, 0], rect: [0, 0, 1920, 1080] });
@@ -266,8 +260,17 @@ describe('what it draws (SPEC §9)', () => {
     for (const star of stars()) {
       expect(star.x).toBeLessThanOrEqual(960);
       expect(star.y).toBeLessThanOrEqual(540);
+      expect(star.radius).toBeGreaterThanOrEqual(1 - 1e-9);
+      expect(star.radius).toBeLessThanOrEqual(3 + 1e-9);
       expect(star.scale).toBe(2);
     }
+    const kept = stars().map(place);
+
+    field.handle({ type: 'resize', width: 1920, height: 1080, pixelRatio: 1 });
+    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
+    expect(stars()).toHaveLength(200);
+    expect(stars().slice(0, 50).map(place)).toEqual(kept);
+    expect(Math.max(...stars().map((star) => star.radius))).toBeCloseTo(3, 9);
   });
 
   it('draws five-pointed stars, inner radius half the outer, 1 to 3 px, in both colours at opacity 0.5', () => {

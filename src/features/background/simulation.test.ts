@@ -159,6 +159,8 @@ describe('click', () => {
     expect(repulseActive(options, click, 10.39)).toBe(true);
     expect(repulseActive(options, click, 10.4)).toBe(false);
     expect(repulseActive(options, null, 10)).toBe(false);
+    // Exactly 0.4 s after: over.
+    expect(repulseActive(options, { x: 0, y: 0, time: 0 }, 0.4)).toBe(false);
 
     const near = particle(50, 0);
     const far = particle(150, 0);
