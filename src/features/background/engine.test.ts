@@ -134,6 +134,7 @@ function seeded(seed = 1) {
 }
 
 const FRAME_MS = 1000 / 60;
+const INITIAL: StarFieldInit = { width: 400, height: 300, pixelRatio: 1, reducedMotion: false, paused: false };
 
 interface SetUp extends Partial<StarFieldInit> {
   /** Milliseconds between display refreshes. */
@@ -141,7 +142,7 @@ interface SetUp extends Partial<StarFieldInit> {
 }
 
 function setUp({ refreshMs = FRAME_MS, ...start }: SetUp = {}) {
-  const initial: StarFieldInit = { width: 400, height: 300, pixelRatio: 1, reducedMotion: false, paused: false, ...start };
+  const initial: StarFieldInit = { ...INITIAL, ...start };
   vi.stubGlobal('OffscreenCanvas', FakeCanvas);
   // The engine reads the clock when a click happens; the test's refreshes move it.
   let time = 100_000;
@@ -232,6 +233,51 @@ describe('the star field', () => {
     expect(frames.pending()).toBe(1);
     refresh();
     expect(drawn()).toBe(3);
+  });
+
+  describe('without a scheduler given', () => {
+    const start = () => {
+      vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+      const canvas = new FakeCanvas(0, 0);
+      const field = createStarField(canvas as unknown as OffscreenCanvas, options, INITIAL, () => undefined);
+      return { field, drawn: () => canvas.context.frames.length };
+    };
+
+    it('asks the display for frames where the thread has them', () => {
+      const requested: FrameRequestCallback[] = [];
+      const cancelled: number[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => requested.push(callback));
+      vi.stubGlobal('cancelAnimationFrame', (handle: number) => cancelled.push(handle));
+      const { field, drawn } = start();
+      expect(requested).toHaveLength(1);
+      requested[0]?.(performance.now() + FRAME_MS);
+      expect(drawn()).toBe(1);
+      expect(requested).toHaveLength(2);
+      field.handle({ type: 'paused', paused: true });
+      expect(cancelled).toEqual([2]);
+    });
+
+    it('runs a timer of at most 60 frames a second where it has none, and stops it when paused', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      vi.stubGlobal('requestAnimationFrame', undefined);
+      const { field, drawn } = start();
+      vi.advanceTimersByTime(16);
+      expect(drawn()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(drawn()).toBe(1);
+      // One frame each 17 ms: 58.8 a second, not more than 60.
+      vi.advanceTimersByTime(1020 - 17);
+      expect(drawn()).toBe(60);
+      field.handle({ type: 'paused', paused: true });
+      vi.advanceTimersByTime(1000);
+      expect(drawn()).toBe(60);
+      vi.useRealTimers();
+    });
+  });
+
+  it('fails plainly on a canvas without a 2D context', () => {
+    const canvas = { getContext: () => null };
+    expect(() => createStarField(canvas as unknown as OffscreenCanvas, options, INITIAL, () => undefined)).toThrow('No 2D canvas context');
   });
 });
 

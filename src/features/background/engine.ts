@@ -88,7 +88,8 @@ function frameScheduler(fpsLimit: number): Scheduler {
     return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
   }
   return {
-    request: (callback) => setTimeout(() => callback(performance.now()), 1000 / fpsLimit),
+    // Whole milliseconds, rounded up: timers drop the fraction, and 16 ms would be 62.5 frames a second.
+    request: (callback) => setTimeout(() => callback(performance.now()), Math.ceil(1000 / fpsLimit)),
     cancel: (handle) => clearTimeout(handle),
   };
 }
