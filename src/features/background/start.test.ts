@@ -112,6 +112,7 @@ afterEach(() => {
   for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener);
   Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
   Reflect.deleteProperty(document, 'hidden');
+  Reflect.deleteProperty(navigator, 'connection');
   document.querySelectorAll('canvas').forEach((canvas) => canvas.remove());
   localStorage.clear();
   vi.useRealTimers();
@@ -251,5 +252,14 @@ describe('pausing (SPEC §9: when the window loses focus or the canvas leaves th
     const { init, paused } = await start();
     expect(init.paused).toBe(true);
     expect(paused()).toBe(true);
+  });
+
+  it.each([
+    [true, 'starts paused'],
+    [false, 'plays'],
+  ])('with saveData %s, it %s', async (saveData) => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } });
+    const { init } = await start();
+    expect(init.paused).toBe(saveData);
   });
 });
