@@ -85,6 +85,9 @@ describe('movement', () => {
     expect(wrap(-3, 1000, 2)).toBe(1002);
     expect(wrap(1003, 1000, 2)).toBe(-2);
     expect(wrap(500, 1000, 2)).toBe(500);
+    // Only once wholly out: at its radius beyond an edge it stays.
+    expect(wrap(-2, 1000, 2)).toBe(-2);
+    expect(wrap(1002, 1000, 2)).toBe(1002);
     const p = [particle(999, 400, 4, 0)];
     step(p, world(), options, FRAME, 10);
     expect(p[0]?.x).toBe(-2);
