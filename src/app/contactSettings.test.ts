@@ -35,7 +35,35 @@ describe('contact settings', () => {
     });
   });
 
+  it("post to EmailJS's hosted API unless told otherwise", () => {
+    expect(resolveContactSettings(real, {}, false).email.origin).toBe('https://api.emailjs.com');
+    expect(resolveContactSettings(real, { VITE_EMAILJS_ORIGIN: '  ' }, false).email.origin).toBe('https://api.emailjs.com');
+  });
+
+  it('trim the build-time variables, as secrets pasted into a CI form often carry a space or a newline', () => {
+    const settings = resolveContactSettings(
+      real,
+      { VITE_EMAILJS_PUBLIC_KEY: ' pk2\n', VITE_RECAPTCHA_SITE_KEY: '\tsite2 ', VITE_EMAILJS_ORIGIN: ' http://127.0.0.1:8787/\n' },
+      false,
+    );
+    expect(settings.email.publicKey).toBe('pk2');
+    expect(settings.recaptchaSiteKey).toBe('site2');
+    expect(settings.email.origin).toBe('http://127.0.0.1:8787');
+  });
+
+  it('keep the content value when a variable is blank', () => {
+    expect(resolveContactSettings(real, { VITE_EMAILJS_SERVICE_ID: ' \n' }, false).email.serviceId).toBe('svc');
+  });
+
+  it('drop every trailing slash of the origin, for the API path to be appended', () => {
+    expect(resolveContactSettings(real, { VITE_EMAILJS_ORIGIN: 'https://mail.example//' }, false).email.origin).toBe(
+      'https://mail.example',
+    );
+  });
+
   it("use Google's test site key in development only", () => {
+    // The key Google publishes for tests: every check passes.
+    expect(RECAPTCHA_TEST_SITE_KEY).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
     expect(resolveContactSettings(placeholders, {}, true).recaptchaSiteKey).toBe(RECAPTCHA_TEST_SITE_KEY);
     expect(resolveContactSettings(placeholders, {}, false).recaptchaSiteKey).toBe('YOUR_RECAPTCHA_SITE_KEY');
   });
@@ -51,5 +79,13 @@ describe('contact settings', () => {
       'VITE_EMAILJS_SERVICE_ID',
     );
     expect(unsetContactVariables(real, {})).toEqual([]);
+  });
+
+  it('count a blank content value as unset, in development as in production', () => {
+    expect(unsetContactVariables({ ...real, emailjsServiceId: '', emailjsTemplateId: '  ' }, {})).toEqual([
+      'VITE_EMAILJS_SERVICE_ID',
+      'VITE_EMAILJS_TEMPLATE_ID',
+    ]);
+    expect(resolveContactSettings({ ...real, recaptchaSiteKey: ' ' }, {}, true).recaptchaSiteKey).toBe(RECAPTCHA_TEST_SITE_KEY);
   });
 });
