@@ -1,4 +1,33 @@
-import { hasArrived } from './scroll';
+import { hasArrived, scrollToElement } from './scroll';
+
+describe('scrollToElement', () => {
+  /** A visitor whose system asks for reduced motion, or not. */
+  const prefersReducedMotion = (reduce: boolean) => {
+    const stub = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...stub(query),
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    }));
+  };
+  const scrolledWith = (reduce: boolean) => {
+    prefersReducedMotion(reduce);
+    const element = document.createElement('section');
+    const scrollIntoView = vi.fn();
+    element.scrollIntoView = scrollIntoView;
+    scrollToElement(element);
+    return scrollIntoView.mock.calls;
+  };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scrolls smoothly to the top of the element', () => {
+    expect(scrolledWith(false)).toEqual([[{ behavior: 'smooth', block: 'start' }]]);
+  });
+
+  it('jumps without animation for a visitor who asked for reduced motion', () => {
+    expect(scrolledWith(true)).toEqual([[{ behavior: 'auto', block: 'start' }]]);
+  });
+});
 
 describe('hasArrived', () => {
   // An 800 px viewport on a page that scrolls from 0 to 800 px.
