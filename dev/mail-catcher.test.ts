@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_BODY_BYTES, readOutbox, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
@@ -110,5 +110,21 @@ describe('the mail catcher', () => {
     await post('\u0000garbage');
     expect((await fetch(`${catcher.url}/nope`)).status).toBe(404);
     expect((await post(JSON.stringify(valid()))).status).toBe(200);
+  });
+
+  it('stores messages again once the outbox can be written', async () => {
+    // A file stands where the outbox's folder should be, until it is removed.
+    const folder = path.join(dir, 'later');
+    await writeFile(folder, '');
+    const recovering = await startMailCatcher({ outbox: path.join(folder, 'outbox.jsonl'), log: (line) => logged.push(line) });
+    const send = () => fetch(`${recovering.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+    try {
+      expect((await send()).status).toBe(500);
+      await rm(folder);
+      expect((await send()).status).toBe(200);
+      expect(await readOutbox(path.join(folder, 'outbox.jsonl'))).toHaveLength(1);
+    } finally {
+      await recovering.close();
+    }
   });
 });

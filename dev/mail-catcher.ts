@@ -133,11 +133,13 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
   // Appends one at a time, so concurrent messages never interleave in the file.
   let writes = Promise.resolve();
   const store = (message: CaughtMessage) => {
-    writes = writes.then(async () => {
+    const write = writes.then(async () => {
       await mkdir(path.dirname(outbox), { recursive: true });
       await appendFile(outbox, `${JSON.stringify(message)}\n`);
     });
-    return writes;
+    // A failed write fails its own message only, not every later one.
+    writes = write.catch(() => undefined);
+    return write;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
