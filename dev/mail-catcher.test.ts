@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_BODY_BYTES, readOutbox, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { MAX_BODY_BYTES, commandLineOptions, readOutbox, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 const valid = (message = 'Hello') => ({
   lib_version: '4.4.1',
@@ -125,6 +125,28 @@ describe('the mail catcher', () => {
       expect(await readOutbox(path.join(folder, 'outbox.jsonl'))).toHaveLength(1);
     } finally {
       await recovering.close();
+    }
+  });
+});
+
+describe('the mail catcher command line', () => {
+  it('takes the port and the outbox, 8787 and the default outbox otherwise', () => {
+    expect(commandLineOptions(['--port', '8788', '--outbox', 'test-results/outbox.jsonl'])).toEqual({
+      port: 8788,
+      outbox: 'test-results/outbox.jsonl',
+    });
+    expect(commandLineOptions(['--outbox', 'o.jsonl', '--port', '9000'])).toEqual({ port: 9000, outbox: 'o.jsonl' });
+    expect(commandLineOptions([])).toEqual({ port: 8787, outbox: undefined });
+  });
+
+  it('starts nothing when imported, as the dev server and the end-to-end tests import it', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      vi.resetModules();
+      await import('./mail-catcher.ts');
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      print.mockRestore();
     }
   });
 });

@@ -191,13 +191,18 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
   });
 }
 
+/** The options of the command line's arguments: [--port 8787] [--outbox .mail/outbox.jsonl]. */
+export function commandLineOptions(args: readonly string[]): MailCatcherOptions {
+  const arg = (name: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  return { port: Number(arg('port') ?? 8787), outbox: arg('outbox') };
+}
+
 // Run directly: tsx dev/mail-catcher.ts [--port 8787] [--outbox .mail/outbox.jsonl]
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index >= 0 ? process.argv[index + 1] : undefined;
-  };
-  const catcher = await startMailCatcher({ port: Number(arg('port') ?? 8787), outbox: arg('outbox') });
+  const catcher = await startMailCatcher(commandLineOptions(process.argv.slice(2)));
   console.log(`[mail-catcher] listening on ${catcher.url}, messages at ${catcher.url}/`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void catcher.close().then(() => process.exit(0)));
