@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_BODY_BYTES, commandLineOptions, readOutbox, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
@@ -77,10 +79,16 @@ describe('the mail catcher', () => {
     ['template_params as a string', JSON.stringify({ ...valid(), template_params: 'x' }), 'template_params must be an object'],
     ['no captcha token', withParams({ fullName: 'Ada' }), 'g-recaptcha-response is missing'],
     ['an empty captcha token', withParams({ 'g-recaptcha-response': '' }), 'g-recaptcha-response is missing'],
+    ['a blank captcha token', withParams({ 'g-recaptcha-response': ' \n' }), 'g-recaptcha-response is missing'],
+    ['null', 'null', 'must be a JSON object'],
+    ['a blank template_id', JSON.stringify({ ...valid(), template_id: '  ' }), 'template_id must be a non-empty string'],
+    ['template_params as null', JSON.stringify({ ...valid(), template_params: null }), 'template_params must be an object'],
+    ['template_params as an array', JSON.stringify({ ...valid(), template_params: [] }), 'template_params must be an object'],
     ['a body over 50 KB', JSON.stringify(valid('x'.repeat(MAX_BODY_BYTES))), 'larger than 50 KB'],
   ])('answers 400 to %s and stores nothing', async (_, body, reason) => {
     const response = await post(body);
     expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain(reason);
     expect(await readOutbox(outbox)).toEqual([]);
   });
@@ -93,6 +101,9 @@ describe('the mail catcher', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+    expect(preflight.headers.get('vary')).toBe('Origin');
     const sent = await post(JSON.stringify(valid()), { Origin: 'http://localhost:5173' });
     expect(sent.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const foreign = await post(JSON.stringify(valid()), { Origin: 'https://evil.example' });
@@ -112,6 +123,95 @@ describe('the mail catcher', () => {
     expect((await post(JSON.stringify(valid()))).status).toBe(200);
   });
 
+  it.each([
+    ['GET', '/api/v1.0/email/send'],
+    ['POST', '/'],
+    ['POST', '/nope'],
+  ])('answers 404 to %s %s and stores nothing', async (method, pathname) => {
+    const response = await fetch(`${catcher.url}${pathname}`, {
+      method,
+      body: method === 'POST' ? JSON.stringify(valid()) : undefined,
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+    expect(await readOutbox(outbox)).toEqual([]);
+  });
+
+  it('accepts a body of exactly 50 KB, not a byte more', async () => {
+    const padding = MAX_BODY_BYTES - JSON.stringify(valid('')).length;
+    const atLimit = JSON.stringify(valid('x'.repeat(padding)));
+    expect(Buffer.byteLength(atLimit)).toBe(MAX_BODY_BYTES);
+    expect((await post(atLimit)).status).toBe(200);
+    expect((await post(JSON.stringify(valid('x'.repeat(padding + 1))))).status).toBe(400);
+  });
+
+  it('answers a sent message in plain text', async () => {
+    const response = await post(JSON.stringify(valid()));
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('lists one message with its sender, service and template, escaped', async () => {
+    await post(JSON.stringify({ ...valid('Fish & "chips"'), template_params: { ...valid().template_params, message: 'Fish & "chips"' } }));
+    const [stored] = await readOutbox(outbox);
+    const response = await fetch(`${catcher.url}/`);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await response.text();
+    expect(page).toContain('<title>Mail catcher (1)</title>');
+    expect(page).toContain('<h1>Mail catcher: 1 message</h1>');
+    expect(page).toContain('<h2>Ada &lt;ada@example.org&gt;</h2>');
+    expect(page).toContain(`<p><time>${stored?.receivedAt}</time> · service service · template template</p>`);
+    expect(page).toContain('<pre>Fish &amp; &quot;chips&quot;</pre>');
+  });
+
+  it('lists a message without name, address or text with those left blank', async () => {
+    await post(withParams({ 'g-recaptcha-response': 'token' }));
+    const page = await (await fetch(`${catcher.url}/`)).text();
+    expect(page).toContain('<h2> &lt;&gt;</h2>');
+    expect(page).toContain('<pre></pre>');
+  });
+
+  it('says when there is no message yet', async () => {
+    const page = await (await fetch(`${catcher.url}/`)).text();
+    expect(page).toContain('<h1>Mail catcher: 0 messages</h1><p>No message yet.</p>');
+  });
+
+  it('prints the start of a message on one line', async () => {
+    await post(JSON.stringify(valid('Hello,\n\n  I would like to talk about a project.\tIt is a large one, with many parts.')));
+    await post(withParams({ fullName: 'Bob', email: 'bob@example.org', 'g-recaptcha-response': 'token' }));
+    expect(logged).toEqual([
+      '[mail-catcher] Ada <ada@example.org>: Hello, I would like to talk about a project. It is a large o',
+      '[mail-catcher] Bob <bob@example.org>: ',
+    ]);
+  });
+
+  it('prints to the terminal when given no log', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const quiet = await startMailCatcher({ outbox });
+    try {
+      await fetch(`${quiet.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+      expect(print).toHaveBeenCalledWith('[mail-catcher] Ada <ada@example.org>: Hello');
+    } finally {
+      print.mockRestore();
+      await quiet.close();
+    }
+  });
+
+  it('answers 500 and tells the terminal when the outbox cannot be written, and keeps running', async () => {
+    // A file where the outbox's folder should be.
+    const blocked = path.join(dir, 'blocked');
+    await writeFile(blocked, '');
+    const failing = await startMailCatcher({ outbox: path.join(blocked, 'outbox.jsonl'), log: (line) => logged.push(line) });
+    try {
+      const response = await fetch(`${failing.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('The mail catcher failed; see its terminal');
+      expect(logged).toEqual([expect.stringMatching(/^\[mail-catcher\] error: Error: /)]);
+      expect((await fetch(`${failing.url}/`)).status).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('stores messages again once the outbox can be written', async () => {
     // A file stands where the outbox's folder should be, until it is removed.
     const folder = path.join(dir, 'later');
@@ -126,6 +226,70 @@ describe('the mail catcher', () => {
     } finally {
       await recovering.close();
     }
+  });
+
+  it('answers 500 to the list when the outbox is not JSON lines', async () => {
+    await writeFile(outbox, 'not JSON\n');
+    const response = await fetch(`${catcher.url}/`);
+    expect(response.status).toBe(500);
+    expect(logged).toEqual([expect.stringMatching(/^\[mail-catcher\] error: SyntaxError/)]);
+  });
+
+  it('tells the terminal when an upload is cut off, and stores nothing', async () => {
+    const request = httpRequest(`${catcher.url}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', Expect: '100-continue' },
+    });
+    // The client's side of the cut: expected, not a failure of the test.
+    request.on('error', () => undefined);
+    // The server answers "continue" once its handler has started reading the body.
+    await new Promise<void>((resolve) => {
+      request.once('continue', () => resolve());
+      request.flushHeaders();
+    });
+    request.write('{"lib_version":');
+    request.destroy();
+    await vi.waitFor(() => expect(logged).toEqual([expect.stringMatching(/^\[mail-catcher\] error: Error: aborted/)]));
+    expect(await readOutbox(outbox)).toEqual([]);
+  });
+
+  it('closes a connection that does not speak HTTP, and keeps serving', async () => {
+    const socket = connect(catcher.address.port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.write('HELLO\r\n\r\n');
+    });
+    expect((await fetch(`${catcher.url}/`)).status).toBe(200);
+  });
+
+  it('listens on the port it is given, which close frees', async () => {
+    const { port } = catcher.address;
+    await catcher.close();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    catcher = await startMailCatcher({ port, outbox, log: (line) => logged.push(line) });
+    expect(catcher.address.port).toBe(port);
+  });
+
+  it('fails to start on a port in use, with the reason', async () => {
+    await expect(startMailCatcher({ port: catcher.address.port, outbox })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});
+
+describe('the mail catcher outbox', () => {
+  it('skips blank lines, such as a hand-edited file may have', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mail-catcher-'));
+    try {
+      const message = { receivedAt: '2024-01-01T00:00:00.000Z', serviceId: 's', templateId: 't', publicKey: 'k', params: {} };
+      await writeFile(path.join(folder, 'outbox.jsonl'), `${JSON.stringify(message)}\n  \n\n${JSON.stringify(message)}\n`);
+      expect(await readOutbox(path.join(folder, 'outbox.jsonl'))).toEqual([message, message]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is empty when the file does not exist yet', async () => {
+    expect(await readOutbox(path.join(tmpdir(), 'no-such-folder-for-the-mail-catcher', 'outbox.jsonl'))).toEqual([]);
   });
 });
 
