@@ -56,7 +56,10 @@ export default tseslint.config(
       'no-restricted-imports': noImportsOf(
         { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
         { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
-        { group: ['@/content/*', '!@/content/types'], message: 'A feature gets content as props; it imports only its types.' },
+        {
+          group: ['@/content/*', '!@/content/types'],
+          message: 'A feature gets content as props; it imports only its types.',
+        },
         escapeRelative,
       ),
     },

@@ -20,7 +20,9 @@ const breakpoints = Object.entries(mergeMantineTheme(DEFAULT_THEME, theme).break
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [react(), devPages(), staticHost(), devMailCatcher(), requireContactKeys()],
-  css: { postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: Object.fromEntries(breakpoints) })] } },
+  css: {
+    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: Object.fromEntries(breakpoints) })] },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -46,7 +48,10 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
-      { extends: true, test: { name: 'node', environment: 'node', include: ['dev/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['dev/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
     ],
   },
 });

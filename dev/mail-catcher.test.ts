@@ -64,7 +64,8 @@ describe('the mail catcher', () => {
   });
 
   const withParams = (params: Record<string, unknown>) => JSON.stringify({ ...valid(), template_params: params });
-  const without = (field: string) => JSON.stringify(Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== field)));
+  const without = (field: string) =>
+    JSON.stringify(Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== field)));
 
   it.each([
     ['not JSON', '{nope', 'not valid JSON'],
@@ -76,14 +77,30 @@ describe('the mail catcher', () => {
     ['no template_params', without('template_params'), 'template_params field is missing'],
     ['an empty service_id', JSON.stringify({ ...valid(), service_id: '' }), 'service_id must be a non-empty string'],
     ['a numeric user_id', JSON.stringify({ ...valid(), user_id: 7 }), 'user_id must be a non-empty string'],
-    ['template_params as a string', JSON.stringify({ ...valid(), template_params: 'x' }), 'template_params must be an object'],
+    [
+      'template_params as a string',
+      JSON.stringify({ ...valid(), template_params: 'x' }),
+      'template_params must be an object',
+    ],
     ['no captcha token', withParams({ fullName: 'Ada' }), 'g-recaptcha-response is missing'],
     ['an empty captcha token', withParams({ 'g-recaptcha-response': '' }), 'g-recaptcha-response is missing'],
     ['a blank captcha token', withParams({ 'g-recaptcha-response': ' \n' }), 'g-recaptcha-response is missing'],
     ['null', 'null', 'must be a JSON object'],
-    ['a blank template_id', JSON.stringify({ ...valid(), template_id: '  ' }), 'template_id must be a non-empty string'],
-    ['template_params as null', JSON.stringify({ ...valid(), template_params: null }), 'template_params must be an object'],
-    ['template_params as an array', JSON.stringify({ ...valid(), template_params: [] }), 'template_params must be an object'],
+    [
+      'a blank template_id',
+      JSON.stringify({ ...valid(), template_id: '  ' }),
+      'template_id must be a non-empty string',
+    ],
+    [
+      'template_params as null',
+      JSON.stringify({ ...valid(), template_params: null }),
+      'template_params must be an object',
+    ],
+    [
+      'template_params as an array',
+      JSON.stringify({ ...valid(), template_params: [] }),
+      'template_params must be an object',
+    ],
     ['a body over 50 KB', JSON.stringify(valid('x'.repeat(MAX_BODY_BYTES))), 'larger than 50 KB'],
   ])('answers 400 to %s and stores nothing', async (_, body, reason) => {
     const response = await post(body);
@@ -111,10 +128,14 @@ describe('the mail catcher', () => {
   });
 
   it('stores every one of many concurrent messages, each on its own line', async () => {
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(JSON.stringify(valid(`message ${i}`)))));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(JSON.stringify(valid(`message ${i}`)))),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
     const stored = await readOutbox(outbox);
-    expect(stored.map((m) => m.params.message).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `message ${i}`).sort());
+    expect(stored.map((m) => m.params.message).sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `message ${i}`).sort(),
+    );
   });
 
   it('keeps running after bad input and answers 404 elsewhere', async () => {
@@ -151,7 +172,12 @@ describe('the mail catcher', () => {
   });
 
   it('lists one message with its sender, service and template, escaped', async () => {
-    await post(JSON.stringify({ ...valid('Fish & "chips"'), template_params: { ...valid().template_params, message: 'Fish & "chips"' } }));
+    await post(
+      JSON.stringify({
+        ...valid('Fish & "chips"'),
+        template_params: { ...valid().template_params, message: 'Fish & "chips"' },
+      }),
+    );
     const [stored] = await readOutbox(outbox);
     const response = await fetch(`${catcher.url}/`);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -176,7 +202,9 @@ describe('the mail catcher', () => {
   });
 
   it('prints the start of a message on one line', async () => {
-    await post(JSON.stringify(valid('Hello,\n\n  I would like to talk about a project.\tIt is a large one, with many parts.')));
+    await post(
+      JSON.stringify(valid('Hello,\n\n  I would like to talk about a project.\tIt is a large one, with many parts.')),
+    );
     await post(withParams({ fullName: 'Bob', email: 'bob@example.org', 'g-recaptcha-response': 'token' }));
     expect(logged).toEqual([
       '[mail-catcher] Ada <ada@example.org>: Hello, I would like to talk about a project. It is a large o',
@@ -200,9 +228,15 @@ describe('the mail catcher', () => {
     // A file where the outbox's folder should be.
     const blocked = path.join(dir, 'blocked');
     await writeFile(blocked, '');
-    const failing = await startMailCatcher({ outbox: path.join(blocked, 'outbox.jsonl'), log: (line) => logged.push(line) });
+    const failing = await startMailCatcher({
+      outbox: path.join(blocked, 'outbox.jsonl'),
+      log: (line) => logged.push(line),
+    });
     try {
-      const response = await fetch(`${failing.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+      const response = await fetch(`${failing.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        body: JSON.stringify(valid()),
+      });
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('The mail catcher failed; see its terminal');
       expect(logged).toEqual([expect.stringMatching(/^\[mail-catcher\] error: Error: /)]);
@@ -216,8 +250,12 @@ describe('the mail catcher', () => {
     // A file stands where the outbox's folder should be, until it is removed.
     const folder = path.join(dir, 'later');
     await writeFile(folder, '');
-    const recovering = await startMailCatcher({ outbox: path.join(folder, 'outbox.jsonl'), log: (line) => logged.push(line) });
-    const send = () => fetch(`${recovering.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+    const recovering = await startMailCatcher({
+      outbox: path.join(folder, 'outbox.jsonl'),
+      log: (line) => logged.push(line),
+    });
+    const send = () =>
+      fetch(`${recovering.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
     try {
       expect((await send()).status).toBe(500);
       await rm(folder);
@@ -272,7 +310,9 @@ describe('the mail catcher', () => {
   });
 
   it('fails to start on a port in use, with the reason', async () => {
-    await expect(startMailCatcher({ port: catcher.address.port, outbox })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startMailCatcher({ port: catcher.address.port, outbox })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
   });
 });
 
@@ -280,8 +320,17 @@ describe('the mail catcher outbox', () => {
   it('skips blank lines, such as a hand-edited file may have', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mail-catcher-'));
     try {
-      const message = { receivedAt: '2024-01-01T00:00:00.000Z', serviceId: 's', templateId: 't', publicKey: 'k', params: {} };
-      await writeFile(path.join(folder, 'outbox.jsonl'), `${JSON.stringify(message)}\n  \n\n${JSON.stringify(message)}\n`);
+      const message = {
+        receivedAt: '2024-01-01T00:00:00.000Z',
+        serviceId: 's',
+        templateId: 't',
+        publicKey: 'k',
+        params: {},
+      };
+      await writeFile(
+        path.join(folder, 'outbox.jsonl'),
+        `${JSON.stringify(message)}\n  \n\n${JSON.stringify(message)}\n`,
+      );
       expect(await readOutbox(path.join(folder, 'outbox.jsonl'))).toEqual([message, message]);
     } finally {
       await rm(folder, { recursive: true, force: true });

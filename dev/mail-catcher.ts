@@ -150,7 +150,9 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
       try {
         const message = { receivedAt: new Date().toISOString(), ...parseSendRequest(await readBody(req)) };
         await store(message);
-        const preview = String(message.params.message ?? '').replace(/\s+/g, ' ').slice(0, 60);
+        const preview = String(message.params.message ?? '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 60);
         log(`[mail-catcher] ${String(message.params.fullName)} <${String(message.params.email)}>: ${preview}`);
         return answer(res, 200, 'OK');
       } catch (error) {

@@ -71,10 +71,20 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
   const style = await canvas(page).evaluate((el) => {
     const s = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    return { position: s.position, zIndex: s.zIndex, pointerEvents: s.pointerEvents, box: [box.x, box.y, box.width, box.height] };
+    return {
+      position: s.position,
+      zIndex: s.zIndex,
+      pointerEvents: s.pointerEvents,
+      box: [box.x, box.y, box.width, box.height],
+    };
   });
   const viewport = page.viewportSize();
-  expect(style).toEqual({ position: 'fixed', zIndex: '-1', pointerEvents: 'none', box: [0, 0, viewport?.width, viewport?.height] });
+  expect(style).toEqual({
+    position: 'fixed',
+    zIndex: '-1',
+    pointerEvents: 'none',
+    box: [0, 0, viewport?.width, viewport?.height],
+  });
   await expect(canvas(page)).toHaveAttribute('aria-hidden', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
   // Content stays on top: clickable and selectable.
@@ -99,7 +109,8 @@ test('the background is not in the initial JS: its code is requested only after 
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const chrome = document.querySelector('[data-island="chrome"]');
-      if (chrome?.hasAttribute('data-hydrated') && performance.getEntriesByName('hydrated').length === 0) performance.mark('hydrated');
+      if (chrome?.hasAttribute('data-hydrated') && performance.getEntriesByName('hydrated').length === 0)
+        performance.mark('hydrated');
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
   await page.goto('/');
@@ -229,7 +240,9 @@ test.describe('the pause control', () => {
     await expectPaused(page, false);
   });
 
-  test('paused by the visitor, it stays paused through blur and focus; it plays when nothing pauses it', async ({ page }) => {
+  test('paused by the visitor, it stays paused through blur and focus; it plays when nothing pauses it', async ({
+    page,
+  }) => {
     await openWithBackground(page);
     await pressWithPointer(page);
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
@@ -244,7 +257,9 @@ test.describe('the pause control', () => {
     await expectMoving(page);
   });
 
-  test('the choice is remembered: after a reload it is still paused and the background never moves', async ({ page }) => {
+  test('the choice is remembered: after a reload it is still paused and the background never moves', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await watchWorkerStart(page);
     await openWithBackground(page);
@@ -285,13 +300,16 @@ test.describe('the pause control', () => {
         const box = button.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         const found = button.contains(hit) ? [] : ['covered'];
-        const neighbours = document.querySelectorAll('header > *, #site-navigation a, #site-navigation > *, main section');
+        const neighbours = document.querySelectorAll(
+          'header > *, #site-navigation a, #site-navigation > *, main section',
+        );
         for (const element of neighbours) {
           const other = element.getBoundingClientRect();
           const visible = other.width > 0 && getComputedStyle(element).visibility === 'visible';
           const apart =
             other.right <= box.left || other.left >= box.right || other.bottom <= box.top || other.top >= box.bottom;
-          if (visible && !apart && !element.contains(button)) found.push(element.textContent?.slice(0, 30) ?? element.tagName);
+          if (visible && !apart && !element.contains(button))
+            found.push(element.textContent?.slice(0, 30) ?? element.tagName);
         }
         return found;
       });

@@ -116,7 +116,13 @@ test('a valid message is delivered to the mail catcher and the form is reset', a
   expect(captchaRequests[0]).toMatch(/\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
   const renders = await page.evaluate(() => window.captchaStub.renders);
   expect(renders).toEqual([
-    expect.objectContaining({ sitekey: 'e2e-site-key', size: 'invisible', badge: 'inline', theme: 'dark', callback: 'function' }),
+    expect.objectContaining({
+      sitekey: 'e2e-site-key',
+      size: 'invisible',
+      badge: 'inline',
+      theme: 'dark',
+      callback: 'function',
+    }),
   ]);
 });
 
@@ -317,11 +323,19 @@ test('the captcha script cannot load: told at once with why, nothing sent, the e
   await expectNoAxeViolations(page);
 });
 
-test('the offered e-mail: a long message is shortened with a note, and Copy message copies it whole', async ({ page }) => {
+test('the offered e-mail: a long message is shortened with a note, and Copy message copies it whole', async ({
+  page,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openContact(page);
-  await page.route(SEND_URL, (route) => route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }));
-  const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: `Start. ${'A long message. '.repeat(200)}The end.` };
+  await page.route(SEND_URL, (route) =>
+    route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
+  const typed = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    message: `Start. ${'A long message. '.repeat(200)}The end.`,
+  };
   await fill(page, typed);
   await fields(page).send.click();
   await expect(fallback(page)).toBeVisible();
@@ -329,12 +343,16 @@ test('the offered e-mail: a long message is shortened with a note, and Copy mess
   const mail = await offeredMail(page);
   expect(mail.href.length).toBeLessThanOrEqual(2_000);
   expect(mail.subject).toBe('Message from Ada Lovelace');
-  expect(mail.body).toMatch(/^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s);
+  expect(mail.body).toMatch(
+    /^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
+  );
   expect(mail.body).not.toContain('The end.');
 
   await fallback(page).getByRole('button', { name: 'Copy message' }).click();
   await expect(fallback(page).getByRole('status')).toHaveText('Copied.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${typed.message}\n\n${typed.name}\n${typed.email}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${typed.message}\n\n${typed.name}\n${typed.email}`,
+  );
   await expect(fields(page).message).toHaveValue(typed.message);
 
   // Once the form delivers again, the other way is no longer needed.
@@ -345,20 +363,47 @@ test('the offered e-mail: a long message is shortened with a note, and Copy mess
 });
 
 for (const [label, failure, reason, offered] of [
-  ['a server error', { status: 500, body: 'Internal error' }, 'The mail service is unavailable right now. Please try again later.', true],
-  ['an unavailable service', { status: 503, body: 'Unavailable' }, 'The mail service is unavailable right now. Please try again later.', true],
-  ['rate limiting', { status: 429, body: 'Too Many Requests' }, 'Too many messages were sent from here. Please wait a minute and try again.', true],
+  [
+    'a server error',
+    { status: 500, body: 'Internal error' },
+    'The mail service is unavailable right now. Please try again later.',
+    true,
+  ],
+  [
+    'an unavailable service',
+    { status: 503, body: 'Unavailable' },
+    'The mail service is unavailable right now. Please try again later.',
+    true,
+  ],
+  [
+    'rate limiting',
+    { status: 429, body: 'Too Many Requests' },
+    'Too many messages were sent from here. Please wait a minute and try again.',
+    true,
+  ],
   ['a refusal', { status: 403, body: 'Forbidden' }, 'The mail service refused this message.', true],
-  ['headless blocking', { status: 451, body: 'Unavailable For Headless Browser' }, 'The mail service does not accept messages from headless browsers.', true],
+  [
+    'headless blocking',
+    { status: 451, body: 'Unavailable For Headless Browser' },
+    'The mail service does not accept messages from headless browsers.',
+    true,
+  ],
   ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.', true],
-  ['a rejected request', { status: 400, body: 'The template ID is invalid' }, 'The mail service said: The template ID is invalid', false],
+  [
+    'a rejected request',
+    { status: 400, body: 'The template ID is invalid' },
+    'The mail service said: The template ID is invalid',
+    false,
+  ],
 ] as const) {
   test(`${label}: a red notification with the reason, the values stay, the e-mail ${offered ? 'is' : 'is not'} offered`, async ({
     page,
   }) => {
     await openContact(page);
     await page.route(SEND_URL, (route) =>
-      failure ? route.fulfill({ status: failure.status, body: failure.body, headers: { 'Access-Control-Allow-Origin': '*' } }) : route.abort('failed'),
+      failure
+        ? route.fulfill({ status: failure.status, body: failure.body, headers: { 'Access-Control-Allow-Origin': '*' } })
+        : route.abort('failed'),
     );
     const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Keep me' };
     await fill(page, typed);
@@ -417,7 +462,9 @@ test('two messages in a row use two different tokens', async ({ page }) => {
     await expect(fields(page).message).toHaveValue('');
     await page.getByRole('alert').getByRole('button').first().click();
   }
-  const tokens = await Promise.all(markers.map(async (m) => (await caughtMessages(m))[0]?.params['g-recaptcha-response']));
+  const tokens = await Promise.all(
+    markers.map(async (m) => (await caughtMessages(m))[0]?.params['g-recaptcha-response']),
+  );
   expect(tokens).toEqual(['stub-token-1', 'stub-token-2']);
   expect(await page.evaluate(() => window.captchaStub.resets)).toBe(2);
 });
@@ -442,7 +489,8 @@ test('restoring a draft causes no hydration error', async ({ page }) => {
   const errors = collectErrors(page);
   // In the page only, not in the captcha's frames.
   await page.addInitScript(() => {
-    if (window === window.top) localStorage.setItem('contact-draft', JSON.stringify({ fullName: 'Restored', email: '', message: 'Saved' }));
+    if (window === window.top)
+      localStorage.setItem('contact-draft', JSON.stringify({ fullName: 'Restored', email: '', message: 'Saved' }));
   });
   await openContact(page);
   await expect(fields(page).name).toHaveValue('Restored');

@@ -33,7 +33,9 @@ async function expectPdf(request: APIRequestContext, url: string) {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-test('profiles, e-mail and résumé are visible links below the sections, each with the right target', async ({ page }) => {
+test('profiles, e-mail and résumé are visible links below the sections, each with the right target', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await openLinks(page);
   const links = ownerLinks(page).getByRole('link');
@@ -87,7 +89,9 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
       const el = document.activeElement;
       const style = el ? getComputedStyle(el) : undefined;
       return {
-        link: el?.closest('ul[aria-label="Profiles and contact"]') ? el.textContent || el.getAttribute('aria-label') : null,
+        link: el?.closest('ul[aria-label="Profiles and contact"]')
+          ? el.textContent || el.getAttribute('aria-label')
+          : null,
         outline: style?.outlineStyle,
         width: parseFloat(style?.outlineWidth ?? '0'),
       };
@@ -111,7 +115,9 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
 });
 
 test('a profile opens in a new tab, with no way back to this page', async ({ page, context }) => {
-  await context.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }));
+  await context.route('https://github.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
+  );
   await openLinks(page);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -123,7 +129,11 @@ test('a profile opens in a new tab, with no way back to this page', async ({ pag
   await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
 });
 
-test('the résumé opens from the site in a new tab, and downloads under the owner’s name', async ({ page, context, request }) => {
+test('the résumé opens from the site in a new tab, and downloads under the owner’s name', async ({
+  page,
+  context,
+  request,
+}) => {
   await openLinks(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), resumeLink(page).click()]);
   expect(new URL(popup.url()).pathname).toMatch(RESUME_PATH);
@@ -169,7 +179,9 @@ test('JSON-LD sameAs lists exactly the profiles the page links to', async ({ pag
   test.skip(isMobile(page), 'once is enough');
   await openLinks(page);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  const profiles = await ownerLinks(page).locator('a[target="_blank"][href^="https:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const profiles = await ownerLinks(page)
+    .locator('a[target="_blank"][href^="https:"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(profiles).toHaveLength(2);
   expect(jsonLd.sameAs).toEqual(profiles);
 });

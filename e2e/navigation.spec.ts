@@ -11,7 +11,9 @@ declare global {
 }
 
 // Headless Chromium hides scrollbars unless told otherwise; a visitor at a desktop sees and drags them.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+});
 
 const SECTIONS = [
   { id: 'about', label: 'About' },
@@ -32,7 +34,7 @@ function scrollSettled(page: Page) {
   return page.evaluate(async () => {
     let position = window.scrollY;
     let since = performance.now();
-    for (let still = 0; still < 6 || performance.now() - since < 200; ) {
+    for (let still = 0; still < 6 || performance.now() - since < 200;) {
       await new Promise(requestAnimationFrame);
       if (window.scrollY === position) still += 1;
       else [still, position, since] = [0, window.scrollY, performance.now()];
@@ -53,7 +55,8 @@ function expectedItem(page: Page) {
           (entries) => {
             observer.disconnect();
             const counted = entries.filter((entry) => entry.intersectionRatio >= 0.1);
-            const end = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+            const end =
+              window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
             const best = end
               ? counted.at(-1)
               : counted.reduce((a, b) => (b.intersectionRect.height > a.intersectionRect.height ? b : a));
@@ -127,7 +130,11 @@ test('the navigation has three real links, About active by default', async ({ pa
   await openMenuIfMobile(page);
   const links = nav(page).getByRole('link');
   await expect(links).toHaveText(SECTIONS.map((section) => section.label));
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['#about', '#projects', '#contact']);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '#about',
+    '#projects',
+    '#contact',
+  ]);
   await expect(nav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
 });
@@ -175,7 +182,10 @@ test.describe('the active item follows the visitor', () => {
       const from = distance < 0 ? 700 : 200;
       await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
       for (let step = 1; step <= 10; step += 1) {
-        await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + (distance * step) / 10 }] });
+        await session.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: from + (distance * step) / 10 }],
+        });
       }
       await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };

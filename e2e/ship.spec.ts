@@ -9,7 +9,10 @@ const desktopOnly = (page: Page) => test.skip((page.viewportSize()?.width ?? 0) 
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({ page, request }) => {
+test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({
+  page,
+  request,
+}) => {
   desktopOnly(page);
   await page.goto('/');
   await expect(page).toHaveTitle('Alex Morgan — Software engineer and technical leader');
@@ -46,11 +49,19 @@ test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }
   const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
   expect(pngSize(await (await request.get(touchIcon)).body())).toEqual([180, 180]);
 
-  const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')).json();
-  expect(manifest).toMatchObject({ name: 'Alex Morgan — Software engineer and technical leader', theme_color: '#242424', start_url: '/' });
+  const manifest = await (
+    await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
+  ).json();
+  expect(manifest).toMatchObject({
+    name: 'Alex Morgan — Software engineer and technical leader',
+    theme_color: '#242424',
+    start_url: '/',
+  });
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
 
-  expect(await (await request.get('/robots.txt')).text()).toBe('User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n');
+  expect(await (await request.get('/robots.txt')).text()).toBe(
+    'User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n',
+  );
   expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4173/</loc>');
 
   const notFound = await request.get('/missing');
@@ -71,14 +82,16 @@ test('security headers and a Content-Security-Policy without unsafe-inline scrip
   const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
-  expect(meta).toContain('connect-src \'self\' http://127.0.0.1:8788');
+  expect(meta).toContain("connect-src 'self' http://127.0.0.1:8788");
 });
 
 test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await stubRecaptcha(page);
   await page.goto('/');
@@ -96,7 +109,9 @@ test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => 
   await expectNotification(page, 'Success!', 'Your message has been sent.');
   expect(await caughtMessages(marker)).toHaveLength(1);
 
-  await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }));
+  await page.route(SEND_URL, (route) =>
+    route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
   await page.getByRole('textbox', { name: 'Message' }).fill('again');

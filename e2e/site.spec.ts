@@ -253,7 +253,10 @@ test.describe('without JavaScript', () => {
   test('the prerendered page shows the bio, the projects and the section headings', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText(/more than ten years/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Market Insight platform', 'Direct remote desktop']);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Market Insight platform',
+      'Direct remote desktop',
+    ]);
     for (const heading of ['Alex Morgan', 'Projects', 'Get in Touch']) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }

@@ -8,7 +8,9 @@ import { waitForHydration } from './page';
 /** Mantine's hashed component classes (m_…) used in the page that no loaded stylesheet styles. */
 const unstyledMantineClasses = (page: Page) =>
   page.evaluate(() => {
-    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
     const used = new Set<string>();
     for (const element of document.querySelectorAll('[class*="m_"]')) {
       for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);

@@ -13,7 +13,9 @@ test('the site works from a sub-path: assets, anchors, background, metadata', as
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#projects');
   await expect(page.locator('#projects')).toBeInViewport();
-  await expect.poll(async () => Number(await page.locator('canvas[data-background]').getAttribute('data-fps'))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await page.locator('canvas[data-background]').getAttribute('data-fps')))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 
   const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
@@ -21,7 +23,9 @@ test('the site works from a sub-path: assets, anchors, background, metadata', as
   expect((await request.get(image)).status()).toBe(200);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4174/portfolio/');
   expect(await (await request.get('sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4174/portfolio/</loc>');
-  expect(await (await request.get('robots.txt')).text()).toContain('Sitemap: http://127.0.0.1:4174/portfolio/sitemap.xml');
+  expect(await (await request.get('robots.txt')).text()).toContain(
+    'Sitemap: http://127.0.0.1:4174/portfolio/sitemap.xml',
+  );
   const manifest = await (await request.get('manifest.webmanifest')).json();
   expect(manifest.start_url).toBe('/portfolio/');
   expect(failed).toEqual([]);

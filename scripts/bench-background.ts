@@ -53,7 +53,8 @@ function browserCpuSeconds(): Map<string, number> {
   const seconds = new Map<string, number>();
   for (const [pid, { type, ticks }] of threads) {
     if (!isDescendant(pid)) continue;
-    for (const [name, t] of ticks) seconds.set(`${type}: ${name}`, (seconds.get(`${type}: ${name}`) ?? 0) + t / ticksPerSecond);
+    for (const [name, t] of ticks)
+      seconds.set(`${type}: ${name}`, (seconds.get(`${type}: ${name}`) ?? 0) + t / ticksPerSecond);
   }
   return seconds;
 }
@@ -81,7 +82,9 @@ async function measure(url: string) {
   const fps: number[] = [];
   for (let s = 0; s < SAMPLE_S; s += 1) {
     await page.waitForTimeout(1000);
-    fps.push(await page.evaluate(() => Number(document.querySelector<HTMLElement>('canvas[data-fps]')?.dataset.fps ?? 0)));
+    fps.push(
+      await page.evaluate(() => Number(document.querySelector<HTMLElement>('canvas[data-fps]')?.dataset.fps ?? 0)),
+    );
   }
   const seconds = (performance.now() - t0) / 1000;
   const task1 = await taskDuration(cdp);
@@ -94,7 +97,10 @@ async function measure(url: string) {
     mainMs: ((task1 - task0) * 1000) / seconds,
     fps: median(fps),
     cpuMs: sum(perThread.map(([, ms]) => ms)),
-    top: perThread.slice(0, 3).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', '),
+    top: perThread
+      .slice(0, 3)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', '),
   };
 }
 
@@ -107,7 +113,9 @@ const results = [];
 for (let run = 1; run <= runs; run += 1) {
   const r = await measure(url);
   results.push(r);
-  console.log(`  run ${run}: main thread ${r.mainMs.toFixed(1)} ms/s, ${r.fps} fps, browser CPU ${r.cpuMs.toFixed(0)} ms/s (${r.top})`);
+  console.log(
+    `  run ${run}: main thread ${r.mainMs.toFixed(1)} ms/s, ${r.fps} fps, browser CPU ${r.cpuMs.toFixed(0)} ms/s (${r.top})`,
+  );
 }
 console.log(
   `median: main thread ${median(results.map((r) => r.mainMs)).toFixed(1)} ms/s, ` +

@@ -75,7 +75,11 @@ await sh('npx', ['tsx', 'scripts/build.ts', '--mode', 'e2e', '--outDir', 'dist-f
 console.log((await sh('npx', ['tsx', 'scripts/size.ts'])).trim());
 
 const site = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
-const floor = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: 'dist-floor' }, logLevel: 'silent' });
+const floor = await preview({
+  preview: { port: 0, host: '127.0.0.1' },
+  build: { outDir: 'dist-floor' },
+  logLevel: 'silent',
+});
 const siteUrl = site.resolvedUrls?.local[0] ?? '';
 const floorUrl = floor.resolvedUrls?.local[0] ?? '';
 

@@ -17,7 +17,9 @@ describe('a production build', () => {
         (error: { stderr: string; stdout: string }) => ({ failed: true, output: error.stderr + error.stdout }),
       );
       expect(result.failed).toBe(true);
-      expect(result.output).toContain("The contact form's keys are not set: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_RECAPTCHA_SITE_KEY");
+      expect(result.output).toContain(
+        "The contact form's keys are not set: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_RECAPTCHA_SITE_KEY",
+      );
       expect(result.output).toContain('src/content/contact.ts');
     } finally {
       await rm(outDir, { recursive: true, force: true });
@@ -30,7 +32,8 @@ describe('a production build', () => {
     const missingResume: Plugin = {
       name: 'test:missing-resume',
       enforce: 'pre',
-      load: async (id) => (id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null),
+      load: async (id) =>
+        id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null,
     };
     // Only the content module as input: the same config and resolution, without bundling the whole site.
     const error = await build({
@@ -43,7 +46,9 @@ describe('a production build', () => {
       (reason: unknown) => reason,
     );
     expect(error).toMatchObject({
-      message: expect.stringMatching(/Could not resolve '\.\/missing-resume\.pdf\?no-inline' in src\/content\/profile\.ts/),
+      message: expect.stringMatching(
+        /Could not resolve '\.\/missing-resume\.pdf\?no-inline' in src\/content\/profile\.ts/,
+      ),
     });
   }, 60_000);
 });

@@ -59,7 +59,8 @@ const assets = pageAssets(readManifest(outDir), serverManifest, base);
 // 3. prerender
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
 const { site, name, title, pageColor } = server.siteInfo(siteUrl);
-const emailOrigin = resolveContactSettings(contactKeys, loadEnv(mode, config.envDir || config.root, 'VITE_'), false).email.origin;
+const emailOrigin = resolveContactSettings(contactKeys, loadEnv(mode, config.envDir || config.root, 'VITE_'), false)
+  .email.origin;
 const pages = [
   { file: 'index.html', page: await server.renderHome(base, site.url), scripts: withScripts },
   // Nothing on the not-found page needs JavaScript.

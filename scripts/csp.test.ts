@@ -9,7 +9,11 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('allows exactly the site, its script hashes, reCAPTCHA and the EmailJS origin', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: [sha('go()')], emailOrigin: 'https://api.emailjs.com', forHeader: false });
+    const csp = contentSecurityPolicy({
+      scriptHashes: [sha('go()')],
+      emailOrigin: 'https://api.emailjs.com',
+      forHeader: false,
+    });
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(directives['script-src']).toEqual([
       "'self'",
@@ -18,18 +22,26 @@ describe('the Content-Security-Policy', () => {
       'https://www.gstatic.com/recaptcha/',
     ]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.emailjs.com']);
-    expect(directives['frame-src']).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(directives['frame-src']).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(csp).not.toContain('frame-ancestors');
-    expect(contentSecurityPolicy({ scriptHashes: [], emailOrigin: 'http://127.0.0.1:8787/', forHeader: true })).toContain(
-      "connect-src 'self' http://127.0.0.1:8787; ",
-    );
+    expect(
+      contentSecurityPolicy({ scriptHashes: [], emailOrigin: 'http://127.0.0.1:8787/', forHeader: true }),
+    ).toContain("connect-src 'self' http://127.0.0.1:8787; ");
   });
 
   it('writes _headers with the policy and the other security headers for the base path', () => {
     const file = headersFile('/portfolio/', "default-src 'self'");
     expect(file).toContain("/portfolio/*\n  Content-Security-Policy: default-src 'self'\n");
-    for (const header of ['X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy:', 'Strict-Transport-Security: max-age=']) {
+    for (const header of [
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy:',
+      'Strict-Transport-Security: max-age=',
+    ]) {
       expect(file).toContain(header);
     }
     expect(file).toContain('/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable');

@@ -58,7 +58,9 @@ describe('the GitHub Pages workflow', async () => {
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
       expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
       expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain('No route matches URL');
-      expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('<loc>https://owner.github.io/portfolio/</loc>');
+      expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+        '<loc>https://owner.github.io/portfolio/</loc>',
+      );
       const form = await readFile(path.join(outDir, chunk(manifest, 'src/app/ContactIsland.tsx').file), 'utf8');
       expect(form).toContain('value-of-VITE_EMAILJS_PUBLIC_KEY');
       expect(form).toContain('https://api.emailjs.com');
@@ -75,14 +77,20 @@ describe('netlify.toml', async () => {
   };
 
   it('builds into dist/ and serves the not-found page with status 404', () => {
-    expect(netlify.build).toMatchObject({ command: 'npm run build', publish: 'dist', environment: { NODE_VERSION: '20' } });
+    expect(netlify.build).toMatchObject({
+      command: 'npm run build',
+      publish: 'dist',
+      environment: { NODE_VERSION: '20' },
+    });
     expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
   });
 });
 
 describe('_headers', () => {
   it('is read by the preview server as hosts read it', () => {
-    const rules = parseHeadersFile('/*\n  X-One: 1\n  Content-Security-Policy: a; b\n/assets/*\n  Cache-Control: immutable\n');
+    const rules = parseHeadersFile(
+      '/*\n  X-One: 1\n  Content-Security-Policy: a; b\n/assets/*\n  Cache-Control: immutable\n',
+    );
     expect(rules.map((r) => r.headers)).toEqual([
       [
         ['X-One', '1'],

@@ -18,7 +18,8 @@ export function devPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         const home = isHomePath(pathname, base);
-        const page = req.method === 'GET' && (home || (req.headers.accept?.includes('text/html') && !path.extname(pathname)));
+        const page =
+          req.method === 'GET' && (home || (req.headers.accept?.includes('text/html') && !path.extname(pathname)));
         if (!page) return next();
         void (async () => {
           const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;

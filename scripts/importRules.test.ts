@@ -17,7 +17,10 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/lib/X.ts', "import type { Profile } from '@/content/types';", 'lib/ imports nothing'],
     ['src/content/X.ts', "import { Section } from '@/lib/Section';", 'plain data'],
   ])('%s may not %s', async (file, source, message) => {
-    const messages = await restrictedImports(file, `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`);
+    const messages = await restrictedImports(
+      file,
+      `${source}\nexport const used = [${source.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
     expect(messages.join('\n')).toContain(message);
   });
 

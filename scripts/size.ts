@@ -33,6 +33,8 @@ for (const [name, size, budget] of [
 ] as const) {
   const ok = size <= budget;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} initial ${name} ${(size / 1000).toFixed(1)} kB gzip (budget ${budget / 1000} kB)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} initial ${name} ${(size / 1000).toFixed(1)} kB gzip (budget ${budget / 1000} kB)`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -16,7 +16,9 @@ describe('the page document', () => {
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin />');
     expect(html).toContain('<link rel="stylesheet" href="/assets/page.css" />');
-    expect(html).toContain('<div id="root"><main>page</main></div>\n    <script type="module">go()</script>\n  </body>');
+    expect(html).toContain(
+      '<div id="root"><main>page</main></div>\n    <script type="module">go()</script>\n  </body>',
+    );
   });
 
   it('has no script and no policy meta when given none', () => {

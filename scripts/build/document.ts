@@ -37,11 +37,15 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="color-scheme" content="dark" />',
     ...(parts.csp ? [`<meta http-equiv="Content-Security-Policy" content="${attribute(parts.csp)}" />`] : []),
     parts.head,
-    ...parts.fontPreloads.map((href) => `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin />`),
+    ...parts.fontPreloads.map(
+      (href) => `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin />`,
+    ),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
   ];
   const scripts = parts.scripts.map((script) =>
-    'src' in script ? `<script type="module" src="${attribute(script.src)}"></script>` : `<script type="module">${script.inline}</script>`,
+    'src' in script
+      ? `<script type="module" src="${attribute(script.src)}"></script>`
+      : `<script type="module">${script.inline}</script>`,
   );
   return `<!doctype html>
 <html lang="en" data-mantine-color-scheme="dark">
@@ -57,5 +61,6 @@ export function renderDocument(parts: DocumentParts): string {
 
 /** Every script of a page is one the build wrote and hashed: the prerendered markup must add none. */
 export function assertNoScripts(file: string, markup: string): void {
-  if (/<script\b/i.test(markup)) throw new Error(`The prerendered ${file} contains a script the Content-Security-Policy would block`);
+  if (/<script\b/i.test(markup))
+    throw new Error(`The prerendered ${file} contains a script the Content-Security-Policy would block`);
 }

@@ -1,5 +1,13 @@
 import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
-import { chunk, fonts, initialScripts, initialStylesheets, pageAssets, serverFiles, type Manifest } from './manifest.ts';
+import {
+  chunk,
+  fonts,
+  initialScripts,
+  initialStylesheets,
+  pageAssets,
+  serverFiles,
+  type Manifest,
+} from './manifest.ts';
 
 // Shaped like the manifests Vite writes for this site: the entry, a chunk shared with a lazy island,
 // the lazy island and a chunk only it loads, which in turn loads the entry (a cycle).
@@ -12,7 +20,11 @@ const client: Manifest = {
     css: ['assets/style-1.css'],
   },
   '_shared-2.js': { file: 'assets/shared-2.js', imports: [CLIENT_ENTRY], css: ['assets/shared-2.css'] },
-  'src/app/ContactIsland.tsx': { file: 'assets/ContactIsland-3.js', isDynamicEntry: true, imports: [CLIENT_ENTRY, '_lazy-4.js'] },
+  'src/app/ContactIsland.tsx': {
+    file: 'assets/ContactIsland-3.js',
+    isDynamicEntry: true,
+    imports: [CLIENT_ENTRY, '_lazy-4.js'],
+  },
   '_lazy-4.js': { file: 'assets/lazy-4.js' },
 };
 const server: Manifest = {

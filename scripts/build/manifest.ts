@@ -51,7 +51,8 @@ function staticGraph(manifest: Manifest, entry: string): ManifestChunk[] {
 }
 
 /** The JavaScript files needed before `entry` runs, the entry's own file first. */
-export const initialScripts = (manifest: Manifest, entry: string): string[] => staticGraph(manifest, entry).map((c) => c.file);
+export const initialScripts = (manifest: Manifest, entry: string): string[] =>
+  staticGraph(manifest, entry).map((c) => c.file);
 
 /** The stylesheets of `entry` and of the chunks it imports statically. */
 export const initialStylesheets = (manifest: Manifest, entry: string): string[] => [

@@ -13,7 +13,9 @@ const files = siteFiles({
 
 describe('the site files', () => {
   it('point search engines at the sitemap of the site URL', () => {
-    expect(files['robots.txt']).toBe('User-agent: *\nAllow: /\n\nSitemap: https://owner.github.io/portfolio/sitemap.xml\n');
+    expect(files['robots.txt']).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://owner.github.io/portfolio/sitemap.xml\n',
+    );
     expect(files['sitemap.xml']).toContain('<url><loc>https://owner.github.io/portfolio/</loc></url>');
   });
 

@@ -1,5 +1,10 @@
 import type { ContactKeys } from '@/content/types';
-import { EMAILJS_ORIGIN, RECAPTCHA_TEST_SITE_KEY, resolveContactSettings, unsetContactVariables } from './contactSettings';
+import {
+  EMAILJS_ORIGIN,
+  RECAPTCHA_TEST_SITE_KEY,
+  resolveContactSettings,
+  unsetContactVariables,
+} from './contactSettings';
 
 const placeholders: ContactKeys = {
   emailjsPublicKey: 'YOUR_EMAILJS_PUBLIC_KEY',
@@ -7,7 +12,12 @@ const placeholders: ContactKeys = {
   emailjsTemplateId: 'YOUR_EMAILJS_TEMPLATE_ID',
   recaptchaSiteKey: 'YOUR_RECAPTCHA_SITE_KEY',
 };
-const real: ContactKeys = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' };
+const real: ContactKeys = {
+  emailjsPublicKey: 'pk',
+  emailjsServiceId: 'svc',
+  emailjsTemplateId: 'tpl',
+  recaptchaSiteKey: 'site',
+};
 
 describe('contact settings', () => {
   it('take the content values and the hosted EmailJS origin', () => {
@@ -37,13 +47,19 @@ describe('contact settings', () => {
 
   it("post to EmailJS's hosted API unless told otherwise", () => {
     expect(resolveContactSettings(real, {}, false).email.origin).toBe('https://api.emailjs.com');
-    expect(resolveContactSettings(real, { VITE_EMAILJS_ORIGIN: '  ' }, false).email.origin).toBe('https://api.emailjs.com');
+    expect(resolveContactSettings(real, { VITE_EMAILJS_ORIGIN: '  ' }, false).email.origin).toBe(
+      'https://api.emailjs.com',
+    );
   });
 
   it('trim the build-time variables, as secrets pasted into a CI form often carry a space or a newline', () => {
     const settings = resolveContactSettings(
       real,
-      { VITE_EMAILJS_PUBLIC_KEY: ' pk2\n', VITE_RECAPTCHA_SITE_KEY: '\tsite2 ', VITE_EMAILJS_ORIGIN: ' http://127.0.0.1:8787/\n' },
+      {
+        VITE_EMAILJS_PUBLIC_KEY: ' pk2\n',
+        VITE_RECAPTCHA_SITE_KEY: '\tsite2 ',
+        VITE_EMAILJS_ORIGIN: ' http://127.0.0.1:8787/\n',
+      },
       false,
     );
     expect(settings.email.publicKey).toBe('pk2');
@@ -75,9 +91,7 @@ describe('contact settings', () => {
       'VITE_EMAILJS_TEMPLATE_ID',
       'VITE_RECAPTCHA_SITE_KEY',
     ]);
-    expect(unsetContactVariables(placeholders, { VITE_EMAILJS_SERVICE_ID: ' ' })).toContain(
-      'VITE_EMAILJS_SERVICE_ID',
-    );
+    expect(unsetContactVariables(placeholders, { VITE_EMAILJS_SERVICE_ID: ' ' })).toContain('VITE_EMAILJS_SERVICE_ID');
     expect(unsetContactVariables(real, {})).toEqual([]);
   });
 
@@ -86,6 +100,8 @@ describe('contact settings', () => {
       'VITE_EMAILJS_SERVICE_ID',
       'VITE_EMAILJS_TEMPLATE_ID',
     ]);
-    expect(resolveContactSettings({ ...real, recaptchaSiteKey: ' ' }, {}, true).recaptchaSiteKey).toBe(RECAPTCHA_TEST_SITE_KEY);
+    expect(resolveContactSettings({ ...real, recaptchaSiteKey: ' ' }, {}, true).recaptchaSiteKey).toBe(
+      RECAPTCHA_TEST_SITE_KEY,
+    );
   });
 });

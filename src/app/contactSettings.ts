@@ -18,7 +18,9 @@ export const CONTACT_VARIABLES = {
 /** Where messages are posted instead of EmailJS's own API (the dev server sets the mail catcher's). */
 export const ORIGIN_VARIABLE = 'VITE_EMAILJS_ORIGIN';
 
-export type ContactEnv = Partial<Record<(typeof CONTACT_VARIABLES)[keyof ContactKeys] | typeof ORIGIN_VARIABLE, string>>;
+export type ContactEnv = Partial<
+  Record<(typeof CONTACT_VARIABLES)[keyof ContactKeys] | typeof ORIGIN_VARIABLE, string>
+>;
 
 const isPlaceholder = (value: string) => value.trim() === '' || value.startsWith('YOUR_');
 
@@ -43,7 +45,8 @@ export function resolveContactSettings(keys: ContactKeys, env: ContactEnv, dev: 
       templateId: resolved.emailjsTemplateId,
       origin: (env[ORIGIN_VARIABLE]?.trim() || EMAILJS_ORIGIN).replace(/\/+$/, ''),
     },
-    recaptchaSiteKey: dev && isPlaceholder(resolved.recaptchaSiteKey) ? RECAPTCHA_TEST_SITE_KEY : resolved.recaptchaSiteKey,
+    recaptchaSiteKey:
+      dev && isPlaceholder(resolved.recaptchaSiteKey) ? RECAPTCHA_TEST_SITE_KEY : resolved.recaptchaSiteKey,
   };
 }
 

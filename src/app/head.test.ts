@@ -26,7 +26,10 @@ const site: Site = {
 
 /** The tags as a browser reads them, in the head of a page. */
 function parse(head: string) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${head}</head><body></body></html>`,
+    'text/html',
+  );
   const one = (selector: string) => {
     const found = doc.querySelectorAll(selector);
     expect(found, selector).toHaveLength(1);
@@ -196,7 +199,9 @@ describe('the not-found page head', () => {
   it('offers nothing to index or share', () => {
     const { doc } = parse(notFoundHead(profile, site, '/'));
     expect(
-      doc.querySelector('link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], script'),
+      doc.querySelector(
+        'link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], script',
+      ),
     ).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export const profile: Profile = {
   bio: [
     "I'm a software engineer and technical leader with more than ten years of experience building cloud-native applications, from the first prototype to services that run around the clock for millions of requests a day.",
     'Most of my work sits where architecture meets people: designing systems on Kubernetes and managed cloud services, setting up the delivery pipelines that keep them healthy, and leading teams that ship with confidence. I care about clear code, honest estimates and growing the engineers around me.',
-    "Away from the keyboard I play music and work with wood. Both teach the same lesson I bring back to software: measure twice, cut once, and practise until it sounds right.",
+    'Away from the keyboard I play music and work with wood. Both teach the same lesson I bring back to software: measure twice, cut once, and practise until it sounds right.',
   ],
   photo,
   photoAlt: 'Portrait of Alex Morgan',

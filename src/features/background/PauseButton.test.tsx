@@ -7,7 +7,11 @@ import { render } from '@/test/render';
 import { PauseButton } from './PauseButton';
 import { createPauseStore } from './pauseStore';
 
-const store = (saveData = false) => createPauseStore(() => localStorage, () => saveData);
+const store = (saveData = false) =>
+  createPauseStore(
+    () => localStorage,
+    () => saveData,
+  );
 const button = () => screen.getByRole('button', { name: 'Pause animation' });
 
 beforeEach(() => localStorage.clear());

@@ -81,7 +81,13 @@ class RecordingContext {
     const lines = this.subpaths.flatMap((points) =>
       points.slice(1).map(([x, y], k) => [...(points[k] as Point), x, y] as const),
     );
-    this.frame.strokes.push({ transform: this.transform, style: this.strokeStyle, alpha: this.globalAlpha, width: this.lineWidth, lines });
+    this.frame.strokes.push({
+      transform: this.transform,
+      style: this.strokeStyle,
+      alpha: this.globalAlpha,
+      width: this.lineWidth,
+      lines,
+    });
   }
 }
 
@@ -155,7 +161,14 @@ function setUp({ refreshMs = FRAME_MS, clock = 100_000, ...start }: SetUp = {}) 
   const canvas = new FakeCanvas(0, 0);
   const frames = fakeScheduler();
   const onFps = vi.fn<(fps: number) => void>();
-  const field = createStarField(canvas as unknown as OffscreenCanvas, options, initial, onFps, frames.scheduler, seeded());
+  const field = createStarField(
+    canvas as unknown as OffscreenCanvas,
+    options,
+    initial,
+    onFps,
+    frames.scheduler,
+    seeded(),
+  );
   const refresh = (count = 1, ms = refreshMs) => {
     for (let i = 0; i < count; i += 1) {
       time += ms;
@@ -225,7 +238,7 @@ describe('the star field', () => {
     expect(stars().map(({ x, y }) => ({ x, y }))).toEqual(before);
   });
 
-  it('draws its first frame even on a clock that has just started, as a new worker\'s is', () => {
+  it("draws its first frame even on a clock that has just started, as a new worker's is", () => {
     const { refresh, drawn } = setUp({ clock: 0 });
     refresh(1, 5);
     expect(drawn()).toBe(1);
@@ -317,7 +330,9 @@ describe('the star field', () => {
 
   it('fails plainly on a canvas without a 2D context', () => {
     const canvas = { getContext: () => null };
-    expect(() => createStarField(canvas as unknown as OffscreenCanvas, options, INITIAL, () => undefined)).toThrow('No 2D canvas context');
+    expect(() => createStarField(canvas as unknown as OffscreenCanvas, options, INITIAL, () => undefined)).toThrow(
+      'No 2D canvas context',
+    );
   });
 });
 

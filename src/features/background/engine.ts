@@ -1,5 +1,13 @@
 import type { BackgroundOptions } from './options';
-import { createParticles, forEachLink, particleCount, step, type Click, type Particle, type Pointer } from './simulation';
+import {
+  createParticles,
+  forEachLink,
+  particleCount,
+  step,
+  type Click,
+  type Particle,
+  type Pointer,
+} from './simulation';
 
 type Canvas = HTMLCanvasElement | OffscreenCanvas;
 type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -138,7 +146,8 @@ export function createStarField(
     // Keep the stars already there; add or drop some so the density stays the same.
     const count = particleCount(options, next.width, next.height);
     if (particles.length > count) particles.length = count;
-    else particles.push(...createParticles(options, next.width, next.height, random).slice(0, count - particles.length));
+    else
+      particles.push(...createParticles(options, next.width, next.height, random).slice(0, count - particles.length));
     for (const p of particles) {
       p.x = Math.min(p.x, next.width);
       p.y = Math.min(p.y, next.height);
@@ -190,7 +199,13 @@ export function createStarField(
     if (last !== 0 && now - last < minFrameMs - 2) return;
     const dt = last === 0 ? 0 : Math.min(now - last, 100) / 1000;
     last = now;
-    step(particles, { width: viewport.width, height: viewport.height, pointer, click, reducedMotion }, options, dt, now / 1000);
+    step(
+      particles,
+      { width: viewport.width, height: viewport.height, pointer, click, reducedMotion },
+      options,
+      dt,
+      now / 1000,
+    );
     draw();
     frames += 1;
     if (now - fpsWindowStart >= 1000) {

@@ -82,7 +82,10 @@ describe('the store', () => {
   });
 
   it('still pauses and plays for this visit when storage throws', () => {
-    const store = createPauseStore(() => throwing, () => false);
+    const store = createPauseStore(
+      () => throwing,
+      () => false,
+    );
     expect(store.get()).toBe(false);
     store.set(true);
     expect(store.get()).toBe(true);

@@ -54,6 +54,7 @@ export function createPauseStore(storage: () => Storage, saveData: () => boolean
 }
 
 // Network Information API: Chromium only, not in the DOM typings.
-const saveDataRequested = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const saveDataRequested = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 export const pauseStore = createPauseStore(() => window.localStorage, saveDataRequested);

@@ -232,10 +232,14 @@ describe('links', () => {
     }
   });
 
-  it('links a pair closer than the spec\'s 150 px, not one at 150 (where its opacity would be 0) or 151', () => {
+  it("links a pair closer than the spec's 150 px, not one at 150 (where its opacity would be 0) or 151", () => {
     const linked = (gap: number) => {
       let found = false;
-      forEachLink([particle(300, 300), particle(300 + gap, 300)], options.particles.links.distance, () => (found = true));
+      forEachLink(
+        [particle(300, 300), particle(300 + gap, 300)],
+        options.particles.links.distance,
+        () => (found = true),
+      );
       return found;
     };
     expect(linked(149.99)).toBe(true);

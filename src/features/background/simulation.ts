@@ -43,7 +43,12 @@ export function particleCount(options: BackgroundOptions, width: number, height:
   return Math.max(1, Math.round((value * width * height) / (density.width * density.height)));
 }
 
-export function createParticles(options: BackgroundOptions, width: number, height: number, random: () => number = Math.random): Particle[] {
+export function createParticles(
+  options: BackgroundOptions,
+  width: number,
+  height: number,
+  random: () => number = Math.random,
+): Particle[] {
   const { size, move, color } = options.particles;
   return Array.from({ length: particleCount(options, width, height) }, () => {
     const angle = random() * Math.PI * 2;

@@ -97,7 +97,10 @@ beforeEach(() => {
   FakeIntersectionObserver.last = undefined;
   vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', { configurable: true, value: () => OFFSCREEN });
+  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+    configurable: true,
+    value: () => OFFSCREEN,
+  });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   for (const target of [window, document, document.documentElement]) {
     const add = target.addEventListener.bind(target);
@@ -125,13 +128,28 @@ describe('the background on the page', () => {
     const { canvas } = await start();
     expect(document.body.firstElementChild).toBe(canvas);
     expect(canvas.getAttribute('aria-hidden')).toBe('true');
-    expect(canvas.style).toMatchObject({ position: 'fixed', inset: '0px', width: '100%', height: '100%', zIndex: '-1', pointerEvents: 'none' });
+    expect(canvas.style).toMatchObject({
+      position: 'fixed',
+      inset: '0px',
+      width: '100%',
+      height: '100%',
+      zIndex: '-1',
+      pointerEvents: 'none',
+    });
   });
 
   it('hands its canvas to a module worker with the window size, the pixel ratio up to 2, and reduced motion', async () => {
     const { worker, init } = await start({ reducedMotion: true, pixelRatio: 3 });
     expect(worker.options).toEqual({ type: 'module' });
-    expect(init).toEqual({ type: 'init', canvas: OFFSCREEN, width: 1024, height: 768, pixelRatio: 2, reducedMotion: true, paused: false });
+    expect(init).toEqual({
+      type: 'init',
+      canvas: OFFSCREEN,
+      width: 1024,
+      height: 768,
+      pixelRatio: 2,
+      reducedMotion: true,
+      paused: false,
+    });
     expect(worker.transfers[0]).toEqual([OFFSCREEN]);
     const { init: sharp } = await start({ pixelRatio: 1.5 });
     expect(sharp).toMatchObject({ pixelRatio: 1.5, reducedMotion: false });

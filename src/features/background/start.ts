@@ -39,7 +39,10 @@ export async function startBackground(): Promise<void> {
   // paused on an earlier visit sees still stars, never a moment of animation.
   const state = { blurred: !document.hasFocus(), hidden: document.hidden, outOfView: false };
   const paused = () =>
-    pauseStore.get() || (options.pauseOnBlur && state.blurred) || state.hidden || (options.pauseOnOutsideViewport && state.outOfView);
+    pauseStore.get() ||
+    (options.pauseOnBlur && state.blurred) ||
+    state.hidden ||
+    (options.pauseOnOutsideViewport && state.outOfView);
   const initial: StarFieldInit = { reducedMotion: reduceMotion.matches, paused: paused(), ...viewport() };
 
   let send: (message: RendererMessage) => void;

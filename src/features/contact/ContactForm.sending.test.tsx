@@ -92,7 +92,12 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(calls[0]?.url).toBe('https://mail.example/api/v1.0/email/send');
     expect(calls[0]?.body).toMatchObject({
       user_id: 'public-key',
-      template_params: { fullName: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello 🎉', 'g-recaptcha-response': 'token-1' },
+      template_params: {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.org',
+        message: 'Hello 🎉',
+        'g-recaptcha-response': 'token-1',
+      },
     });
     answer();
     const success = await screen.findByRole('alert', {}, WAIT);

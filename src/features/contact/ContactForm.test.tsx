@@ -66,9 +66,14 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     await sendWithBlockedCaptcha();
     expect(screen.getByRole('region', { name: 'Write by e-mail instead' })).toBeVisible();
     const link = screen.getByRole('link', { name: 'alex.morgan@example.com' });
-    expect(link).toHaveAttribute('href', expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/));
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/),
+    );
     // jsdom has no Clipboard API: the visitor is told to copy by hand.
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent('Could not copy: select your message in the form and copy it yourself.');
+    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(
+      'Could not copy: select your message in the form and copy it yourself.',
+    );
   });
 });

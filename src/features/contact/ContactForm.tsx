@@ -130,7 +130,12 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   };
 
   // Every field is required: asterisk, aria-required, its name and its value and error.
-  const field = (name: keyof ContactValues) => ({ name, required: true, 'aria-required': true, ...form.getInputProps(name) });
+  const field = (name: keyof ContactValues) => ({
+    name,
+    required: true,
+    'aria-required': true,
+    ...form.getInputProps(name),
+  });
   const messageLength = characterCount(form.values.message);
 
   return (

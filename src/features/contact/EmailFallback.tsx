@@ -23,7 +23,9 @@ export function EmailFallback({ to, values }: { readonly to: string; readonly va
         .
       </Text>
       {link.shortened && (
-        <Text>It is too long for an e-mail link, so the e-mail holds its beginning: copy the full message and paste it in.</Text>
+        <Text>
+          It is too long for an e-mail link, so the e-mail holds its beginning: copy the full message and paste it in.
+        </Text>
       )}
       <Group mt="sm">
         <Button type="button" variant="default" onClick={() => clipboard.copy(mailBody(values))}>

@@ -3,7 +3,8 @@ import { domChallengeWatcher } from './challenge';
 /** Google's challenge container as its script appends it to <body> at render: hidden, off screen. */
 function appendChallenge(src = 'https://www.google.com/recaptcha/api2/bframe?hl=en&v=x&k=key') {
   const container = document.createElement('div');
-  container.style.cssText = 'visibility: hidden; position: absolute; width: 100%; top: -10000px; left: 0px; right: 0px;';
+  container.style.cssText =
+    'visibility: hidden; position: absolute; width: 100%; top: -10000px; left: 0px; right: 0px;';
   const bubble = document.createElement('div');
   const frame = document.createElement('iframe');
   frame.title = 'recaptcha challenge expires in two minutes';

@@ -2,7 +2,11 @@ import { MAILTO_MAX, SHORTENED_NOTE, mailBody, mailtoLink, offersFallback, type 
 import type { ContactValues } from './validation';
 
 const TO = 'alex.morgan@example.com';
-const values: ContactValues = { fullName: ' Ada Lovelace ', email: 'ada@example.org ', message: 'Hello,\nsee you & soon?' };
+const values: ContactValues = {
+  fullName: ' Ada Lovelace ',
+  email: 'ada@example.org ',
+  message: 'Hello,\nsee you & soon?',
+};
 
 /** What a mail client reads from the link: address, subject and body. */
 function parse(href: string) {
@@ -48,7 +52,11 @@ describe('mailtoLink', () => {
   });
 
   it('keeps emoji, right-to-left text and characters that mean something in a URL', () => {
-    const typed = { fullName: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا بالعالم 🎉 a+b=c #1 100% ?x=1&y=2' };
+    const typed = {
+      fullName: 'مريم 👩‍💻',
+      email: 'maryam@example.org',
+      message: 'مرحبا بالعالم 🎉 a+b=c #1 100% ?x=1&y=2',
+    };
     const { subject, body } = parse(mailtoLink(TO, typed).href);
     expect(subject).toBe('Message from مريم 👩‍💻');
     expect(body).toBe(`${typed.message}\r\n\r\nمريم 👩‍💻\r\nmaryam@example.org`);
@@ -62,7 +70,9 @@ describe('mailtoLink', () => {
     expect(link.href.length).toBeGreaterThan(MAILTO_MAX - 20);
     const { subject, body } = parse(link.href);
     expect(subject).toBe('Message from Ada Lovelace');
-    expect(body).toMatch(/^Start word word .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s);
+    expect(body).toMatch(
+      /^Start word word .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
+    );
     expect(body).toContain(SHORTENED_NOTE);
   });
 

@@ -10,7 +10,8 @@ export interface EmailSettings {
   readonly origin: string;
 }
 
-export type SendResult = { readonly ok: true } | { readonly ok: false; readonly status: number; readonly reason: string };
+export type SendResult =
+  { readonly ok: true } | { readonly ok: false; readonly status: number; readonly reason: string };
 
 /** A sentence for the visitor for each way a send can fail (SPEC §8). */
 export function failureReason(status: number, text: string): string {
@@ -28,23 +29,20 @@ export async function sendMessage(values: ContactValues, token: string, settings
   // The key and the origin for this send: the origin is only set through init().
   init({ publicKey: settings.publicKey }, settings.origin);
   try {
-    await send(
-      settings.serviceId,
-      settings.templateId,
-      {
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        message: values.message,
-        'g-recaptcha-response': token,
-      },
-    );
+    await send(settings.serviceId, settings.templateId, {
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      message: values.message,
+      'g-recaptcha-response': token,
+    });
     return { ok: true };
   } catch (error) {
     // EmailJS rejects with its status for HTTP answers; fetch itself throws when the network fails.
     if (error instanceof EmailJSResponseStatus) {
       return { ok: false, status: error.status, reason: failureReason(error.status, error.text) };
     }
-    if (typeof error === 'string') return { ok: false, status: -1, reason: `The contact form is misconfigured: ${error}` };
+    if (typeof error === 'string')
+      return { ok: false, status: -1, reason: `The contact form is misconfigured: ${error}` };
     return { ok: false, status: 0, reason: failureReason(0, '') };
   }
 }

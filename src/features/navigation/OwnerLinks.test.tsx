@@ -21,7 +21,10 @@ describe('OwnerLinks', () => {
     expect(github).toHaveAttribute('href', 'https://github.com/alex');
     expect(github).toHaveAttribute('target', '_blank');
     expect(github).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Blog (opens in a new tab)' })).toHaveAttribute('href', 'https://alex.dev/');
+    expect(screen.getByRole('link', { name: 'Blog (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://alex.dev/',
+    );
   });
 
   it('gives the e-mail a mailto: link, and the résumé a link that opens it and one that downloads it under the owner’s name', () => {

@@ -41,7 +41,15 @@ describe('activeSectionAt', () => {
     ];
     // 240 px of 10,000 is 2.4%: the short one wins with 100 px.
     expect(activeSectionAt(boxes, middle)).toBe('short');
-    expect(activeSectionAt([{ id: 'edge', top: 0, bottom: 1000 }, { id: 'long', top: 1000, bottom: 20_000 }], middle)).toBe('edge');
+    expect(
+      activeSectionAt(
+        [
+          { id: 'edge', top: 0, bottom: 1000 },
+          { id: 'long', top: 1000, bottom: 20_000 },
+        ],
+        middle,
+      ),
+    ).toBe('edge');
   });
 
   it('gives ties to the earlier section and nothing when none counts', () => {

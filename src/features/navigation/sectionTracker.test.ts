@@ -5,7 +5,12 @@ function setup() {
   const page = { visible: 'about' as string | undefined, arrived: false };
   const activate = vi.fn<(id: string) => void>();
   const scrollTo = vi.fn<(id: string) => void>();
-  const tracker = createSectionTracker({ visibleSection: () => page.visible, arrived: () => page.arrived, scrollTo, activate });
+  const tracker = createSectionTracker({
+    visibleSection: () => page.visible,
+    arrived: () => page.arrived,
+    scrollTo,
+    activate,
+  });
   const lastActive = () => activate.mock.calls.at(-1)?.[0];
   return { page, activate, scrollTo, tracker, lastActive };
 }

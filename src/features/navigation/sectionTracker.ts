@@ -35,7 +35,12 @@ export interface SectionTracker {
  * on the way or the scroll ends short (something loaded and moved the target), it scrolls there again.
  * The hold ends when the page arrives, when the visitor takes over, or after a bounded number of retries.
  */
-export function createSectionTracker({ visibleSection, arrived, scrollTo, activate }: SectionTrackerOptions): SectionTracker {
+export function createSectionTracker({
+  visibleSection,
+  arrived,
+  scrollTo,
+  activate,
+}: SectionTrackerOptions): SectionTracker {
   let chosen: string | null = null;
   let corrections = 0;
   let fallback: ReturnType<typeof setTimeout> | undefined;

@@ -9,7 +9,11 @@ const VISITOR_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 const PASSIVE = { passive: true } as const;
 
 function pageScroll(): PageScroll {
-  return { viewportHeight: window.innerHeight, scrollY: window.scrollY, scrollHeight: document.documentElement.scrollHeight };
+  return {
+    viewportHeight: window.innerHeight,
+    scrollY: window.scrollY,
+    scrollHeight: document.documentElement.scrollHeight,
+  };
 }
 
 /** How far the section's top is below where scrolling to it puts it (its scroll margin). */
@@ -72,7 +76,8 @@ export function useActiveSection(ids: readonly string[], initial: string) {
     window.addEventListener('scroll', onScroll, PASSIVE);
     window.addEventListener('resize', onLayout, PASSIVE);
     window.addEventListener('scrollend', current.scrollEnded, PASSIVE);
-    for (const type of VISITOR_MOVES) window.addEventListener(type, current.visitorMoved, { passive: true, capture: true });
+    for (const type of VISITOR_MOVES)
+      window.addEventListener(type, current.visitorMoved, { passive: true, capture: true });
     tracker.current = current;
 
     return () => {
