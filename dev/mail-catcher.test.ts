@@ -127,6 +127,17 @@ describe('the mail catcher', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it.each([
+    ['http://localhost', true],
+    ['https://127.0.0.1:8443', true],
+    ['http://[::1]:5173', true],
+    ['http://localhost.evil.example', false],
+    ['http://127.0.0.1.evil.example:5173', false],
+  ])('allows the origin %s: %s', async (origin, allowed) => {
+    const sent = await post(JSON.stringify(valid()), { Origin: origin });
+    expect(sent.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
+  });
+
   it('stores every one of many concurrent messages, each on its own line', async () => {
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => post(JSON.stringify(valid(`message ${i}`)))),
@@ -349,6 +360,8 @@ describe('the mail catcher command line', () => {
       outbox: 'test-results/outbox.jsonl',
     });
     expect(commandLineOptions(['--outbox', 'o.jsonl', '--port', '9000'])).toEqual({ port: 9000, outbox: 'o.jsonl' });
+    expect(commandLineOptions(['--outbox', 'o.jsonl'])).toEqual({ port: 8787, outbox: 'o.jsonl' });
+    expect(commandLineOptions(['--port', '9000'])).toEqual({ port: 9000, outbox: undefined });
     expect(commandLineOptions([])).toEqual({ port: 8787, outbox: undefined });
   });
 
