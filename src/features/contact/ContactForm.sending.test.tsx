@@ -2,28 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import type { ContactSettings } from './settings';
+import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
 // its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
 
-const settings: ContactSettings = {
-  email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
-  recaptchaSiteKey: 'site-key',
-};
-const WAIT = { timeout: 10_000 };
-
-/** The form is in view from the start, so the captcha renders at once. */
-class InView {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() {
-    this.callback([{ isIntersecting: true }]);
-  }
-  disconnect() {}
-}
-
-// jsdom has no FontFaceSet; the autosizing textarea listens to it.
-Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+stubDocumentFonts();
 
 /** Google's loaded script: render gives a widget, execute answers through the render's callback, like the real one. */
 function stubGrecaptcha() {

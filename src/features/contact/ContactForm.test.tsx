@@ -1,26 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import type { ContactSettings } from './settings';
+import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
 
-const settings: ContactSettings = {
-  email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
-  recaptchaSiteKey: 'site-key',
-};
-
-const WAIT = { timeout: 10_000 };
-
-/** The form is in view from the start, so the captcha script is requested at once. */
-class InView {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() {
-    this.callback([{ isIntersecting: true }]);
-  }
-  disconnect() {}
-}
-
-// jsdom has no FontFaceSet; the autosizing textarea listens to it.
-Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+stubDocumentFonts();
 
 /** The captcha script fails to load, as when an extension blocks it. */
 async function blockCaptchaScript() {
