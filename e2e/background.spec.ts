@@ -232,6 +232,25 @@ test.describe('the pause control', () => {
     expect(errors).toEqual([]);
   });
 
+  test('sits in the middle of the header on phones, at the foot of the navigation from sm', async ({ page }) => {
+    await openWithBackground(page);
+    const box = await control(page).boundingBox();
+    if (!box) throw new Error('the pause control has no box');
+    if (isMobile(page)) {
+      const header = await page.locator('header').boundingBox();
+      if (!header) throw new Error('the header has no box');
+      expect(Math.abs(box.y + box.height / 2 - (header.y + header.height / 2))).toBeLessThanOrEqual(1);
+      expect(box.x + box.width).toBeLessThanOrEqual(header.x + header.width);
+    } else {
+      const navbar = await page.getByRole('complementary', { name: 'Site' }).boundingBox();
+      if (!navbar) throw new Error('the navbar has no box');
+      expect(box.x).toBeGreaterThanOrEqual(navbar.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(navbar.x + navbar.width);
+      expect(navbar.y + navbar.height - (box.y + box.height)).toBeGreaterThan(0);
+      expect(navbar.y + navbar.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+    }
+  });
+
   test('a click, or a tap on a touch screen, pauses and plays', async ({ page }) => {
     await openWithBackground(page);
     await pressWithPointer(page);
