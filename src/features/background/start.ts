@@ -79,6 +79,7 @@ export async function startBackground(): Promise<void> {
   window.addEventListener('focus', () => update({ blurred: false }));
   document.addEventListener('visibilitychange', () => update({ hidden: document.hidden }));
   new IntersectionObserver(([entry]) => update({ outOfView: !entry?.isIntersecting })).observe(canvas);
+  // Once more now that every listener is on: the state may have changed while the engine loaded.
   update({});
 
   reduceMotion.addEventListener('change', (e) => send({ type: 'reducedMotion', reduce: e.matches }));

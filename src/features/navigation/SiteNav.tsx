@@ -30,7 +30,7 @@ export function SiteNav({ items, onNavigate }: SiteNavProps) {
     if (!target || !isPlainLeftClick(event)) return;
     event.preventDefault();
     target.focus({ preventScroll: true });
-    // Keep the router's history state; only the hash changes.
+    // Keep the history entry's state; only the hash changes.
     window.history.replaceState(window.history.state, '', `#${id}`);
     // Scrolls there, keeping the item active on the way.
     choose(id);
