@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['about', 'background', 'contact', 'navigation', 'projects'];
 
-// The one-way flow of imports (DESIGN.md): app -> features -> content types and lib; lib imports nothing of ours.
+// The one-way flow of imports: app -> features -> content types and lib; lib imports nothing of ours.
 const noImportsOf = (...groups) => ['error', { patterns: groups.map((g) => ({ group: g.group, message: g.message })) }];
 const escapeRelative = { group: ['../*'], message: 'Import across folders through the @/ alias.' };
 

@@ -6,10 +6,10 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { theme } from './src/app/theme.ts';
-import { CLIENT_ENTRY } from './scripts/build/entries.ts';
-import { devMailCatcher, requireContactKeys } from './scripts/contactPlugins.ts';
-import { devPages } from './scripts/devPages.ts';
-import { staticHost } from './scripts/staticHost.ts';
+import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
+import { devMailCatcher, requireContactKeys } from './scripts/plugins/contactPlugins.ts';
+import { devPages } from './scripts/plugins/devPages.ts';
+import { staticHost } from './scripts/plugins/staticHost.ts';
 
 // The stylesheets use the theme's breakpoints as $mantine-breakpoint-xs … xl: written once, in the theme.
 const breakpoints = Object.entries(mergeMantineTheme(DEFAULT_THEME, theme).breakpoints).map(([name, value]) => [
@@ -27,7 +27,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    // The build writes the pages itself (scripts/build.ts) from what the manifest says was built.
+    // The build writes the pages itself (scripts/cli/build.ts) from what the manifest says was built.
     manifest: true,
     rolldownOptions: { input: CLIENT_ENTRY },
   },

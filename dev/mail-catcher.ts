@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const MAX_BODY_BYTES = 50 * 1024;
 const SEND_PATH = '/api/v1.0/email/send';
@@ -195,11 +196,11 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
 
 /** The options of the command line's arguments: [--port 8787] [--outbox .mail/outbox.jsonl]. */
 export function commandLineOptions(args: readonly string[]): MailCatcherOptions {
-  const arg = (name: string) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
-  return { port: Number(arg('port') ?? 8787), outbox: arg('outbox') };
+  const { values } = parseArgs({
+    args: [...args],
+    options: { port: { type: 'string', default: '8787' }, outbox: { type: 'string' } },
+  });
+  return { port: Number(values.port), outbox: values.outbox };
 }
 
 // Run directly: tsx dev/mail-catcher.ts [--port 8787] [--outbox .mail/outbox.jsonl]

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CLIENT_ENTRY } from '../scripts/build/entries.ts';
-import { chunk, initialScripts, readManifest } from '../scripts/build/manifest.ts';
+import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
+import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
 import { collectErrors, waitForHydration } from './page';
 

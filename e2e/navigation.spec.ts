@@ -44,7 +44,7 @@ function scrollSettled(page: Page) {
 
 /**
  * The item the page should mark for what it shows, measured by the browser's own observer with the
- * spec's rule (SPEC §9): of the sections with 10% of themselves inside the middle 60% of the viewport,
+ * page's rule: of the sections with 10% of themselves inside the middle 60% of the viewport,
  * the one covering most of it; at the end of the page, the last of them.
  */
 function expectedItem(page: Page) {

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
-import { CLIENT_ENTRY } from './build/entries.ts';
-import { chunk, readManifest } from './build/manifest.ts';
-import { parseHeadersFile } from './staticHost.ts';
+import { CLIENT_ENTRY } from './steps/entries.ts';
+import { chunk, readManifest } from './steps/manifest.ts';
+import { parseHeadersFile } from './plugins/staticHost.ts';
 
 const run = promisify(execFile);
 
@@ -52,7 +52,7 @@ describe('the GitHub Pages workflow', async () => {
       SITE_URL: 'https://owner.github.io/portfolio/',
     };
     try {
-      await run('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], { env });
+      await run('npx', ['tsx', 'scripts/cli/build.ts', '--outDir', outDir], { env });
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const manifest = readManifest(outDir);
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 
-/** The not-found page: the router's default 404 message ("No route matches URL") and a way home. */
+/** The not-found page: "404", "No route matches URL" and a way home. */
 export function NotFound({ homeHref }: { readonly homeHref: string }) {
   return (
     <main className="notFound">

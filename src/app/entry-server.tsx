@@ -11,7 +11,7 @@ import { NotFound } from './NotFound';
 import { Providers } from './Providers';
 import { SiteChrome } from './SiteChrome';
 import { PAGE_COLOR } from './theme';
-import type { ServerEntry } from '../../scripts/build/entries';
+import type { ServerEntry } from '../../scripts/steps/entries';
 
 export interface RenderedPage {
   /** The markup of #root. */

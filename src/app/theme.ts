@@ -1,6 +1,6 @@
 import { createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
 
-/** SPEC §9: the page's dark grey, behind the stars; also the browser's theme colour. */
+/** The page's dark grey, behind the stars; also the browser's theme colour. */
 export const PAGE_COLOR = '#242424';
 
 // The family name the self-hosted @font-face registers (fonts.css).
@@ -20,7 +20,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {},
   dark: {
     '--mantine-color-body': PAGE_COLOR,
-    // SPEC §9: light pinkish text.
+    // Light pinkish text, as the site's look asks.
     '--mantine-color-text': '#f6dde5',
     '--mantine-color-dimmed': '#d9b8c3',
     // Mantine's dark error red is below 4.5:1 on the dark inputs.

@@ -346,7 +346,7 @@ const central = (stars: Star[]) => {
   return index;
 };
 
-describe('what it draws (SPEC §9)', () => {
+describe('what it draws', () => {
   it('200 stars at 1920x1080, 50 at 960x540: as many per area after a resize, the stars there kept', () => {
     // Paused, so that only resizing moves them: each resize redraws a still frame.
     const { field, context, stars, canvas } = setUp({ width: 1920, height: 1080, paused: true });
@@ -446,7 +446,7 @@ describe('what it draws (SPEC §9)', () => {
   });
 });
 
-describe('how it moves (SPEC §9)', () => {
+describe('how it moves', () => {
   /** How far each star moved over `seconds` at 60 fps, leaving out those that wrapped to the other edge. */
   function moves(run: ReturnType<typeof setUp>, seconds: number) {
     const before = run.stars();

@@ -1,6 +1,6 @@
-// SPEC §9 "Animated background": every value the star field reads, and only those. Names follow
-// tsParticles where it has one, as the spec was written from its options: the two can be checked
-// side by side.
+// Every value the star field reads, and only those (the rules are listed in docs/behaviour.md).
+// Names follow tsParticles where it has one, as the look was first set with its options: the two can
+// be checked side by side.
 // Not here: the page colour (PAGE_COLOR in the app's theme, under a transparent canvas); the
 // particles' z-index -10, as all particles are drawn in one layer it would order nothing; the link
 // colours, random by design (the engine's palette).

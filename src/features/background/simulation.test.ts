@@ -232,7 +232,7 @@ describe('links', () => {
     }
   });
 
-  it("links a pair closer than the spec's 150 px, not one at 150 (where its opacity would be 0) or 151", () => {
+  it('links a pair closer than 150 px, not one at 150 (where its opacity would be 0) or 151', () => {
     const linked = (gap: number) => {
       let found = false;
       forEachLink(

@@ -205,7 +205,7 @@ describe('the background on the page', () => {
   });
 });
 
-describe('pausing (SPEC §9: when the window loses focus or the canvas leaves the viewport)', () => {
+describe('pausing (when the window loses focus or the canvas leaves the viewport)', () => {
   it('pauses while the window is blurred', async () => {
     const { paused } = await start();
     expect(paused()).toBe(false);

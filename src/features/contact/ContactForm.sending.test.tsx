@@ -53,7 +53,7 @@ afterEach(() => {
 
 // Mantine's first render in jsdom takes seconds on a busy machine.
 describe('ContactForm', { timeout: 30_000 }, () => {
-  it('validates on submit with the messages of the spec, takes the visitor to the first field to fix, sends nothing', async () => {
+  it("validates on submit with the form's messages, takes the visitor to the first field to fix, sends nothing", async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch();
     render(<ContactForm settings={settings} />);

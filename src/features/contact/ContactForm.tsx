@@ -33,7 +33,7 @@ const notifyError = (message: string) => notify({ title: 'Error', message, color
 export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<ReCAPTCHA>(null);
-  // SPEC §4: the captcha's change event stores the token.
+  // The captcha's change event stores the token; submitting reads it.
   const token = useRef<string | null>(null);
   const [captchaFailed] = useState(failureSignal);
   const [fallbackOffered, setFallbackOffered] = useState(false);

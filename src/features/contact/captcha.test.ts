@@ -158,7 +158,7 @@ describe('waitForToken', () => {
 });
 
 describe('captchaFailureMessage', () => {
-  it("keeps the spec's message, and says why when the script could not load", () => {
+  it("keeps the form's message, and says why when the script could not load", () => {
     expect(captchaFailureMessage('closed')).toBe('Please complete the reCAPTCHA.');
     expect(captchaFailureMessage('timeout')).toBe(CAPTCHA_REQUIRED);
     expect(captchaFailureMessage('unavailable')).toBe(

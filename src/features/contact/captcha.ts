@@ -69,7 +69,7 @@ export function failureSignal() {
 
 export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA.';
 
-/** The notification for a captcha that gave no token: the spec's message, and why when trying again will not help. */
+/** The notification for a captcha that gave no token: the form's message, and why when trying again will not help. */
 export function captchaFailureMessage(outcome: Exclude<CaptchaOutcome['kind'], 'token'>): string {
   if (outcome !== 'unavailable') return CAPTCHA_REQUIRED;
   return `${CAPTCHA_REQUIRED} The spam check could not load: a browser extension or a network filter may be blocking it.`;

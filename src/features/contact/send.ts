@@ -13,7 +13,7 @@ export interface EmailSettings {
 export type SendResult =
   { readonly ok: true } | { readonly ok: false; readonly status: number; readonly reason: string };
 
-/** A sentence for the visitor for each way a send can fail (SPEC §8). */
+/** A sentence for the visitor for each way a send can fail. */
 export function failureReason(status: number, text: string): string {
   if (status === 0) return 'The mail service could not be reached. Check your connection and try again.';
   if (status === 429) return 'Too many messages were sent from here. Please wait a minute and try again.';

@@ -1,7 +1,7 @@
 import { MESSAGES, characterCount, validateEmail, validateFullName, validateMessage } from './validation';
 
 describe('contact validation', () => {
-  it('uses the exact messages of the spec', () => {
+  it('uses the exact messages the visitor is shown', () => {
     expect(validateFullName('A')).toBe('Name must have at least 2 letters');
     expect(validateEmail('nope')).toBe('Invalid email');
     expect(validateMessage('')).toBe('Message must not be empty');

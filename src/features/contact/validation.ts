@@ -1,4 +1,4 @@
-// The contact form's rules and messages (SPEC §5), as pure functions.
+// The contact form's rules and messages (docs/behaviour.md), as pure functions.
 
 export interface ContactValues {
   fullName: string;

@@ -5,7 +5,7 @@ describe('activeSectionAt', () => {
   const middle = { viewportHeight: 800, scrollY: 400, scrollHeight: 1600 };
   const end = { ...middle, scrollY: 800 };
 
-  it('follows the spec: a section counts from 10% of itself inside the viewport less 20% top and bottom', () => {
+  it('follows the rule: a section counts from 10% of itself inside the viewport less 20% top and bottom', () => {
     const only = (top: number, bottom: number) => activeSectionAt([{ id: 'x', top, bottom }], middle);
     // 100 px of 1,000 inside the band (160 to 640) is exactly 10%; 99 px is not enough.
     expect(only(540, 1540)).toBe('x');

@@ -1,4 +1,4 @@
-/** SPEC §9: a section counts as visible once 10% of it is inside the viewport less 20% at its top and bottom. */
+/** A section counts as visible once 10% of it is inside the viewport less 20% at its top and bottom. */
 export const VISIBLE_RATIO = 0.1;
 export const BAND_MARGIN = 0.2;
 

@@ -3,7 +3,7 @@ import type { Project, Tag } from '@/content/types';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
 
-/** Orange-brown, darkened from the spec's default so white text on it passes 4.5:1. */
+/** Orange-brown, dark enough that white text on it passes 4.5:1. */
 const DEFAULT_TAG_COLOR = '#9a4a12';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

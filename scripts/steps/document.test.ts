@@ -1,4 +1,4 @@
-import { scriptHash } from '../csp.ts';
+import { scriptHash } from './csp.ts';
 import { assertNoScripts, loaderScript, renderDocument } from './document.ts';
 
 const parts = {

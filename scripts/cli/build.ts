@@ -8,21 +8,25 @@
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, loadEnv, resolveConfig } from 'vite';
-import { resolveContactSettings } from '../src/app/contactSettings.ts';
-import { contactKeys } from '../src/content/contact.ts';
-import { contentSecurityPolicy, scriptHash } from './csp.ts';
-import { assertNoScripts, loaderScript, renderDocument, type Script } from './build/document.ts';
-import { SERVER_ENTRY, type ServerEntry } from './build/entries.ts';
-import { MANIFEST_FILE, PRERENDER_MANIFEST_FILE, pageAssets, readManifest, serverFiles } from './build/manifest.ts';
-import { siteFiles } from './build/siteFiles.ts';
+import { resolveContactSettings } from '../../src/app/contactSettings.ts';
+import { contactKeys } from '../../src/content/contact.ts';
+import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
+import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
+import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
+import { MANIFEST_FILE, PRERENDER_MANIFEST_FILE, pageAssets, readManifest, serverFiles } from '../steps/manifest.ts';
+import { siteFiles } from '../steps/siteFiles.ts';
 
-const flag = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const mode = flag('mode') ?? 'production';
-const withScripts = !process.argv.includes('--no-scripts');
+const { values: flags } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    outDir: { type: 'string' },
+    'no-scripts': { type: 'boolean', default: false },
+  },
+});
+const { mode, outDir: outDirFlag } = flags;
+const withScripts = !flags['no-scripts'];
 const siteUrl = process.env.SITE_URL ?? '';
 // Inside the project so that the prerender bundle resolves its packages; one per build, so builds can run side by side.
 const serverDir = path.join('node_modules', '.cache', `prerender-${process.pid}`);
@@ -31,7 +35,7 @@ const serverDir = path.join('node_modules', '.cache', `prerender-${process.pid}`
 try {
   // One stylesheet for the browser's code, never loaded: the page links the prerender build's
   // stylesheet, which has the styles of every component, and no chunk injects its own at run time.
-  await build({ mode, build: { outDir: flag('outDir'), emptyOutDir: true, cssCodeSplit: false } });
+  await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true, cssCodeSplit: false } });
 } catch (error) {
   // The reason (such as unset contact keys) without a stack trace.
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -42,7 +46,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: true },
 });
-const config = await resolveConfig({ mode, build: { outDir: flag('outDir') } }, 'build');
+const config = await resolveConfig({ mode, build: { outDir: outDirFlag } }, 'build');
 const outDir = path.resolve(config.root, config.build.outDir);
 const base = config.base;
 

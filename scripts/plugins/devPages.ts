@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { isHomePath } from '../src/app/paths.ts';
-import { renderDocument } from './build/document.ts';
-import { CLIENT_ENTRY, SERVER_ENTRY, type ServerEntry } from './build/entries.ts';
+import { isHomePath } from '../../src/app/paths.ts';
+import { renderDocument } from '../steps/document.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
 
 /**
  * `npm start`: serves the pages prerendered as the build does (the same render, the same document),

@@ -4,21 +4,24 @@
 // the background reports (data-fps), and the CPU time of every browser process (/proc, user + system).
 // --floor blocks the background's code: the same page without it.
 import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type CDPSession } from '@playwright/test';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-const flag = (name: string) => process.argv.includes(`--${name}`);
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
+const { values: flags } = parseArgs({
+  options: {
+    floor: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+  },
+});
 
 const WARMUP_MS = 5000;
 const SAMPLE_S = 10;
-const runs = Number(option('runs') ?? 3);
-const floor = flag('floor');
+const runs = Number(flags.runs);
+const floor = flags.floor;
 const ticksPerSecond = Number(execSync('getconf CLK_TCK').toString().trim());
 
 /**
@@ -104,7 +107,7 @@ async function measure(url: string) {
   };
 }
 
-let url = option('url');
+let url = flags.url;
 const server = url ? undefined : await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 url ??= server?.resolvedUrls?.local[0] ?? '';
 

@@ -1,5 +1,5 @@
 // The files beside the pages: robots.txt, sitemap.xml, the web manifest and _headers.
-import { headersFile } from '../csp.ts';
+import { headersFile } from './csp.ts';
 
 export interface SiteFacts {
   /** The base path the site is served under, ending in "/". */

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
@@ -70,9 +70,9 @@ const line = (label: string, r: Run) =>
   `transfer ${(r.total / 1024).toFixed(0)} KiB (script ${(r.script / 1024).toFixed(0)} KiB)`;
 
 console.log('building…');
-await sh('npx', ['tsx', 'scripts/build.ts', '--mode', 'e2e']);
-await sh('npx', ['tsx', 'scripts/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts']);
-console.log((await sh('npx', ['tsx', 'scripts/size.ts'])).trim());
+await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e']);
+await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts']);
+console.log((await sh('npx', ['tsx', 'scripts/cli/size.ts'])).trim());
 
 const site = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const floor = await preview({
@@ -109,4 +109,4 @@ await site.close();
 await floor.close();
 await rm('dist-floor', { recursive: true, force: true });
 
-console.log((await sh('npx', ['tsx', 'scripts/bench-background.ts'])).trim());
+console.log((await sh('npx', ['tsx', 'scripts/cli/bench-background.ts'])).trim());

@@ -1,7 +1,7 @@
 import { loadEnv, type Plugin } from 'vite';
-import { startMailCatcher, type MailCatcher } from '../dev/mail-catcher.ts';
-import { contactKeys } from '../src/content/contact.ts';
-import { ORIGIN_VARIABLE, unsetContactVariables } from '../src/app/contactSettings.ts';
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher.ts';
+import { contactKeys } from '../../src/content/contact.ts';
+import { ORIGIN_VARIABLE, unsetContactVariables } from '../../src/app/contactSettings.ts';
 
 const DEV_CATCHER_PORT = 8787;
 
