@@ -78,6 +78,15 @@ test('security headers and a Content-Security-Policy without unsafe-inline scrip
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.goto('/');
+  // Assets get the same set, and their year of cache, as the hosts give them.
+  const stylesheet = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href')) ?? '';
+  const asset = (await request.get(stylesheet)).headers();
+  for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']) {
+    expect(asset[name], name).toBe(headers[name]);
+  }
+  expect(asset['content-security-policy']).toBe(headers['content-security-policy']);
+  expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/_headers')).status()).toBe(404);
   const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
   const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');

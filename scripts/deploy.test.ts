@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
 import { CLIENT_ENTRY } from './steps/entries.ts';
 import { chunk, readManifest } from './steps/manifest.ts';
-import { parseHeadersFile } from './plugins/staticHost.ts';
+import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
 
 const run = promisify(execFile);
 
@@ -58,6 +58,7 @@ describe('the GitHub Pages workflow', async () => {
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
       expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
       expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain('No route matches URL');
+      expect(await readFile(path.join(outDir, '_nginx/pages.conf'), 'utf8')).toContain('add_header');
       expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
         '<loc>https://owner.github.io/portfolio/</loc>',
       );
@@ -89,16 +90,37 @@ describe('netlify.toml', async () => {
 describe('_headers', () => {
   it('is read by the preview server as hosts read it', () => {
     const rules = parseHeadersFile(
-      '/*\n  X-One: 1\n  Content-Security-Policy: a; b\n/assets/*\n  Cache-Control: immutable\n',
+      '/*\n  X-One: 1\n  Content-Security-Policy: a; b\n/assets/*\n  Cache-Control: immutable\n  x-one: 2\n',
     );
     expect(rules.map((r) => r.headers)).toEqual([
       [
         ['X-One', '1'],
         ['Content-Security-Policy', 'a; b'],
       ],
-      [['Cache-Control', 'immutable']],
+      [
+        ['Cache-Control', 'immutable'],
+        ['x-one', '2'],
+      ],
     ]);
     expect(rules[1]?.pattern.test('/assets/x.js')).toBe(true);
     expect(rules[1]?.pattern.test('/index.html')).toBe(false);
+  });
+
+  it('gives a path the headers of every rule that matches it, a header named twice with both values', () => {
+    // As Cloudflare Pages documents it: the headers of all matching rules; values of one name joined by a comma.
+    const rules = parseHeadersFile('/*\n  X-One: 1\n  X-Two: 2\n/assets/*\n  Cache-Control: immutable\n  x-one: 3\n');
+    expect(headersFor(rules, '/')).toEqual(
+      new Map([
+        ['x-one', '1'],
+        ['x-two', '2'],
+      ]),
+    );
+    expect(headersFor(rules, '/assets/x.js')).toEqual(
+      new Map([
+        ['x-one', '1, 3'],
+        ['x-two', '2'],
+        ['cache-control', 'immutable'],
+      ]),
+    );
   });
 });

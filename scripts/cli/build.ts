@@ -2,7 +2,7 @@
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
-//   4. siteFiles    robots.txt, sitemap.xml, the web manifest and _headers
+//   4. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
 // floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at).
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -99,7 +99,10 @@ const files = siteFiles({
   pageColor,
   csp: contentSecurityPolicy({ scriptHashes: [...allHashes], emailOrigin, forHeader: true }),
 });
-for (const [file, text] of Object.entries(files)) await writeFile(path.join(outDir, file), text);
+for (const [file, text] of Object.entries(files)) {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+  await writeFile(path.join(outDir, file), text);
+}
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);
 
 await rm(serverDir, { recursive: true, force: true });

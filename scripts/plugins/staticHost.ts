@@ -2,9 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+export interface HeaderRule {
+  readonly pattern: RegExp;
+  readonly headers: [name: string, value: string][];
+}
+
 /** Parses a `_headers` file (Netlify / Cloudflare Pages format): a path pattern, then indented headers. */
-export function parseHeadersFile(text: string): { pattern: RegExp; headers: [string, string][] }[] {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -22,9 +27,25 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: [str
 }
 
 /**
+ * The headers `_headers` gives a path, as Netlify and Cloudflare Pages apply them: the headers of
+ * every rule whose pattern matches, and a header named by two matching rules gets both values,
+ * joined by a comma (Cloudflare's documented rule; the site's own file names no header twice).
+ */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of rules.filter((r) => r.pattern.test(pathname))) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);
+    }
+  }
+  return headers;
+}
+
+/**
  * Makes `vite preview` behave like the static hosts the site is deployed to (Netlify, Cloudflare
- * Pages, GitHub Pages): unknown paths get 404.html with status 404, and the headers of `_headers`
- * apply, so the preview and the browser tests see what visitors will.
+ * Pages, GitHub Pages): unknown paths get 404.html with status 404, the headers of `_headers`
+ * apply, and `_headers` itself is not served, so the preview and the browser tests see what visitors will.
  */
 export function staticHost(): Plugin {
   return {
@@ -35,7 +56,7 @@ export function staticHost(): Plugin {
       const headersFile = path.join(outDir, '_headers');
       const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
       const exists = (pathname: string) => {
-        if (!pathname.startsWith(base)) return false;
+        if (!pathname.startsWith(base) || pathname === `${base}_headers`) return false;
         const file = path.join(outDir, decodeURIComponent(pathname.slice(base.length)));
         if (!file.startsWith(outDir) || !existsSync(file)) return false;
         return statSync(file).isFile() || existsSync(path.join(file, 'index.html'));
@@ -43,9 +64,7 @@ export function staticHost(): Plugin {
       // Registered before Vite's own static and index.html handlers, which would 404 first.
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        for (const rule of rules) {
-          if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-        }
+        for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
         if ((req.method !== 'GET' && req.method !== 'HEAD') || exists(pathname)) return next();
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');

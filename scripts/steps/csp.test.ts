@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, headersFile, scriptHash } from './csp.ts';
+import { contentSecurityPolicy, scriptHash } from './csp.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -31,19 +31,5 @@ describe('the Content-Security-Policy', () => {
     expect(
       contentSecurityPolicy({ scriptHashes: [], emailOrigin: 'http://127.0.0.1:8787/', forHeader: true }),
     ).toContain("connect-src 'self' http://127.0.0.1:8787; ");
-  });
-
-  it('writes _headers with the policy and the other security headers for the base path', () => {
-    const file = headersFile('/portfolio/', "default-src 'self'");
-    expect(file).toContain("/portfolio/*\n  Content-Security-Policy: default-src 'self'\n");
-    for (const header of [
-      'X-Content-Type-Options: nosniff',
-      'Referrer-Policy: strict-origin-when-cross-origin',
-      'Permissions-Policy:',
-      'Strict-Transport-Security: max-age=',
-    ]) {
-      expect(file).toContain(header);
-    }
-    expect(file).toContain('/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 });

@@ -37,17 +37,3 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, forHeader }: 
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
-
-/** `_headers` for hosts that read it (Netlify, Cloudflare Pages); the preview server applies it too. */
-export function headersFile(base: string, csp: string): string {
-  return `${base}*
-  Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()
-  Strict-Transport-Security: max-age=63072000; includeSubDomains
-  X-Frame-Options: DENY
-${base}assets/*
-  Cache-Control: public, max-age=31536000, immutable
-`;
-}

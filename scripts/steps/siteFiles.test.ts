@@ -35,7 +35,10 @@ describe('the site files', () => {
     });
   });
 
-  it('carry the security headers for the base path', () => {
+  it('carry the security headers for the base path, for the hosts and for nginx', () => {
     expect(files._headers).toContain("/portfolio/*\n  Content-Security-Policy: default-src 'self'\n");
+    for (const file of ['_nginx/pages.conf', '_nginx/assets.conf']) {
+      expect(files[file]).toContain('add_header Content-Security-Policy "default-src \'self\'" always;\n');
+    }
   });
 });

@@ -1,5 +1,6 @@
-// The files beside the pages: robots.txt, sitemap.xml, the web manifest and _headers.
-import { headersFile } from './csp.ts';
+// The files beside the pages: robots.txt, sitemap.xml, the web manifest, and the headers for the hosts
+// (_headers) and for nginx (_nginx/*.conf).
+import { headersFile, nginxHeaders } from './headers.ts';
 
 export interface SiteFacts {
   /** The base path the site is served under, ending in "/". */
@@ -11,7 +12,7 @@ export interface SiteFacts {
   readonly favicon: string;
   readonly touchIcon: string;
   readonly pageColor: string;
-  /** The Content-Security-Policy for the `_headers` file. */
+  /** The Content-Security-Policy sent as a header. */
   readonly csp: string;
 }
 
@@ -34,5 +35,6 @@ export function siteFiles(site: SiteFacts): Record<string, string> {
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site.url}</loc></url>\n</urlset>\n`,
     'manifest.webmanifest': `${JSON.stringify(webManifest, null, 2)}\n`,
     _headers: headersFile(site.base, site.csp),
+    ...nginxHeaders(site.csp),
   };
 }
