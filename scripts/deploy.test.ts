@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
@@ -58,6 +59,7 @@ describe('the GitHub Pages workflow', async () => {
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
       expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
       expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain('No route matches URL');
+      expect(gunzipSync(await readFile(path.join(outDir, 'index.html.gz'))).toString()).toBe(html);
       expect(await readFile(path.join(outDir, '_nginx/pages.conf'), 'utf8')).toContain('add_header');
       expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
         '<loc>https://owner.github.io/portfolio/</loc>',

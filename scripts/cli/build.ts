@@ -3,6 +3,7 @@
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
 //   4. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
+//   5. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
 // floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at).
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv, resolveConfig } from 'vite';
 import { resolveContactSettings } from '../../src/app/contactSettings.ts';
 import { contactKeys } from '../../src/content/contact.ts';
+import { precompress } from '../steps/compress.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
@@ -104,5 +106,8 @@ for (const [file, text] of Object.entries(files)) {
   await writeFile(path.join(outDir, file), text);
 }
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);
+
+// 5. compress
+console.log(`compressed ${(await precompress(outDir)).length} files (.gz beside each)`);
 
 await rm(serverDir, { recursive: true, force: true });

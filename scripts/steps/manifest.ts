@@ -94,3 +94,12 @@ export function pageAssets(client: Manifest, server: Manifest, base: string): Pa
     fonts: fonts(server, SERVER_ENTRY).map(url),
   };
 }
+
+/**
+ * The files the browser must fetch to show and use the page, read from a build's output folder:
+ * the entry and its static chunks, and the page's stylesheet. What loads later by import() is left out.
+ */
+export const initialFiles = (outDir: string): { readonly js: string[]; readonly css: string[] } => ({
+  js: initialScripts(readManifest(outDir), CLIENT_ENTRY),
+  css: initialStylesheets(readManifest(outDir, PRERENDER_MANIFEST_FILE), SERVER_ENTRY),
+});
