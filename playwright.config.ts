@@ -25,7 +25,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: 'subpath.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      testIgnore: 'subpath.spec.ts',
+      // nginx.spec.ts checks the server, not the viewport: once is enough.
+      testIgnore: ['subpath.spec.ts', 'nginx.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     // The build served from a sub-path, as on GitHub Pages project sites.

@@ -1,0 +1,219 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../scripts/plugins/staticHost.ts';
+import { gzip } from '../scripts/steps/compress.ts';
+import { PAGE_CACHE } from '../scripts/steps/headers.ts';
+import { initialFiles } from '../scripts/steps/manifest.ts';
+import { waitForHydration } from './page';
+
+// docs/deploy/nginx.conf on Debian's nginx, serving the e2e build as an owner would: the recipe as it
+// is, with only its listen/TLS lines and its root folder changed. Runs in the desktop project only.
+
+const NGINX = '/usr/sbin/nginx';
+const MISSING = 'nginx is not installed: apt-get install nginx';
+const RECIPE = readFileSync('docs/deploy/nginx.conf', 'utf8');
+/** The folder the recipe names as root, in `root` and in its includes. */
+const RECIPE_ROOT = '/var/www/portfolio/dist';
+const DIST = path.resolve('dist');
+/** What Chromium sends. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The recipe, listening on 127.0.0.1:port without TLS, serving `root`. Nothing else changes. */
+function localRecipe(port: number, root: string): string {
+  let listening = false;
+  return RECIPE.split('\n')
+    .flatMap((line) => {
+      if (!/^\s*(listen|ssl_certificate|ssl_certificate_key)\s/.test(line)) return [line.replaceAll(RECIPE_ROOT, root)];
+      if (listening || !/^\s*listen\s/.test(line)) return [];
+      listening = true;
+      return [`    listen 127.0.0.1:${port};`];
+    })
+    .join('\n');
+}
+
+/** A main nginx.conf like Debian's (its mime.types), with every path nginx writes in `dir`. */
+function mainConfig(dir: string): string {
+  const confPath = /--conf-path=(\S+)/.exec(spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr)?.[1];
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${dir}/${name};`);
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+${
+  // Run as root (CI), nginx's workers would drop to "nobody", who may not reach the checkout.
+  process.getuid?.() === 0 ? 'user root;' : ''
+}
+events {}
+http {
+  include ${path.join(path.dirname(confPath ?? '/etc/nginx/nginx.conf'), 'mime.types')};
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  ${temp.join('\n  ')}
+  include ${dir}/site.conf;
+}
+`;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+    });
+  });
+
+interface Received {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  /** The bytes on the wire, still compressed. */
+  readonly body: Buffer;
+}
+
+/** A GET that keeps the body as sent, so its compression and size can be checked. */
+const fetchRaw = (url: string) =>
+  new Promise<Received>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+
+const decoded = (received: Received) =>
+  received.headers['content-encoding'] === 'gzip' ? gunzipSync(received.body) : received.body;
+
+/** The headers `_headers` gives the path, as the hosts apply them: what nginx must send too. */
+function expectHeaderSet(received: Received, pathname: string) {
+  const expected = headersFor(parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8')), pathname);
+  expect(expected.size).toBeGreaterThanOrEqual(6);
+  for (const [name, value] of expected) expect(received.headers[name], `${pathname}: ${name}`).toBe(value);
+  if (!expected.has('cache-control')) expect(received.headers['cache-control'], pathname).toBe(PAGE_CACHE[1]);
+}
+
+const installed = existsSync(NGINX);
+test.describe.configure({ mode: 'default' });
+test.skip(!installed && !process.env.CI, MISSING);
+
+let nginx: ChildProcess | undefined;
+let dir = '';
+let origin = '';
+
+test.beforeAll(async () => {
+  // Under CI the test must run: a missing nginx fails instead of skipping.
+  if (!installed) throw new Error(MISSING);
+  dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  writeFileSync(path.join(dir, 'site.conf'), localRecipe(port, DIST));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
+  const started = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
+  nginx = started;
+  let output = '';
+  started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (started.exitCode !== null) throw new Error(`nginx stopped: ${output}`);
+        return fetchRaw(`${origin}/`).then(
+          (received) => received.status,
+          () => 0,
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (nginx?.exitCode === null) {
+    const stopped = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await stopped;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('the recipe marks the three places an owner edits, and names its root folder everywhere it is used', () => {
+  expect(RECIPE.match(/# EDIT \d/g)).toEqual(['# EDIT 1', '# EDIT 2', '# EDIT 3']);
+  expect(RECIPE).toMatch(/^\s*server_name \S+;$/m);
+  expect(RECIPE).toMatch(new RegExp(`^\\s*root ${RECIPE_ROOT};$`, 'm'));
+  expect(RECIPE.split(RECIPE_ROOT)).toHaveLength(4);
+});
+
+test('/, an unknown path and the assets: status, body and the whole header set', async () => {
+  const home = await fetchRaw(`${origin}/`);
+  expect(home.status).toBe(200);
+  expect(decoded(home).toString()).toBe(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  expectHeaderSet(home, '/');
+
+  const unknown = await fetchRaw(`${origin}/nope`);
+  expect(unknown.status).toBe(404);
+  expect(decoded(unknown).toString()).toBe(readFileSync(path.join(DIST, '404.html'), 'utf8'));
+  expectHeaderSet(unknown, '/nope');
+
+  const assets = readdirSync(path.join(DIST, 'assets'))
+    .filter((name) => !name.endsWith('.gz'))
+    .map((name) => `assets/${name}`);
+  // The PDF, the images (raster and SVG) and the font, beside the scripts and styles.
+  for (const extension of ['.pdf', '.png', '.svg', '.woff2', '.js', '.css']) {
+    expect(
+      assets.some((file) => file.endsWith(extension)),
+      extension,
+    ).toBe(true);
+  }
+  for (const file of assets) {
+    const asset = await fetchRaw(`${origin}/${file}`);
+    expect(asset.status, file).toBe(200);
+    expect(decoded(asset).equals(readFileSync(path.join(DIST, file))), file).toBe(true);
+    expectHeaderSet(asset, `/${file}`);
+  }
+
+  // A missing asset gets the not-found page with that page's headers: it is not kept for a year.
+  const missing = await fetchRaw(`${origin}/assets/missing-0.js`);
+  expect(missing.status).toBe(404);
+  expectHeaderSet(missing, '/404.html');
+});
+
+test('the initial JS and CSS arrive gzip-compressed, in exactly the bytes npm run size reports', async () => {
+  const { js, css } = initialFiles(DIST);
+  expect(js.length).toBeGreaterThan(0);
+  expect(css.length).toBeGreaterThan(0);
+  for (const file of [...js, ...css]) {
+    const asset = await fetchRaw(`${origin}/${file}`);
+    expect(asset.headers['content-encoding'], file).toBe('gzip');
+    expect(asset.headers.vary, file).toBe('Accept-Encoding');
+    expect(asset.body.length, file).toBe(gzip(readFileSync(path.join(DIST, file))).length);
+  }
+});
+
+test("the build's own files are not served", async () => {
+  for (const file of ['_headers', '_nginx/pages.conf', '_nginx/assets.conf', '.vite/manifest.json']) {
+    expect(existsSync(path.join(DIST, file)), file).toBe(true);
+    const received = await fetchRaw(`${origin}/${file}`);
+    expect(received.status, file).toBe(404);
+    expect(decoded(received).toString()).toBe(readFileSync(path.join(DIST, '404.html'), 'utf8'));
+  }
+});
+
+test('a visit through nginx hydrates and breaks no rule of its Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  const response = await page.goto(`${origin}/`);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});
