@@ -83,9 +83,16 @@ describe('netlify.toml', async () => {
     expect(netlify.build).toMatchObject({
       command: 'npm run build',
       publish: 'dist',
-      environment: { NODE_VERSION: '20' },
+      environment: { NODE_VERSION: '24' },
     });
     expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
+  });
+
+  it('names the Node version the README gives for the other hosts', async () => {
+    const deploy = (await readFile('README.md', 'utf8')).split('\n## Deploy\n')[1]?.split('\n## ')[0] ?? '';
+    const named = [...deploy.matchAll(/\bNode (\d+)\b/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set([netlify.build.environment.NODE_VERSION]));
   });
 });
 
