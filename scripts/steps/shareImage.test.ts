@@ -45,6 +45,16 @@ const noisyPhoto = () =>
     .jpeg({ quality: 95 })
     .toBuffer());
 
+/** A portrait as the image pipeline gives it: `src` is the file it made for the page. */
+const portrait = (image: Partial<ContentImage>): ContentImage => ({
+  src: '',
+  width: 320,
+  height: 320,
+  sources: [],
+  file: { path: 'src/content/images/portrait.jpg', width: 4032, height: 3024 },
+  ...image,
+});
+
 const solid = (r: number, g: number, b: number, width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
     .png()
@@ -160,13 +170,7 @@ describe('the share image step', () => {
     const withSvg = await shareImage({ ...ada, photo: '/assets/avatar-1.svg' }, svgSite.site);
     expect(svgSite.read).toEqual(['/assets/avatar-1.svg']);
 
-    const photo: ContentImage = {
-      src: '/assets/portrait-320.jpg',
-      width: 320,
-      height: 320,
-      sources: [],
-      file: { path: 'src/content/images/portrait.jpg', width: 4032, height: 3024 },
-    };
+    const photo = portrait({ src: '/assets/portrait-320.jpg' });
     const rasterSite = memorySite({ '/assets/portrait-320.jpg': await noisyPhoto() });
     const withRaster = await shareImage({ ...ada, photo }, rasterSite.site);
     expect(rasterSite.read).toEqual(['/assets/portrait-320.jpg']);
@@ -176,14 +180,10 @@ describe('the share image step', () => {
   }, 60_000);
 
   it('leaves out a photo the build could not read, rather than stopping', async () => {
-    const photo: ContentImage = {
-      src: '',
-      width: 0,
-      height: 0,
-      sources: [],
+    const photo = portrait({
       file: { path: 'src/content/images/portrait.heic', width: 0, height: 0 },
       problem: 'HEIC cannot be read: convert it to JPEG.',
-    };
+    });
     const { site, read } = memorySite();
     const image = await shareImage({ ...ada, photo }, site);
     expect(read).toEqual([]);
