@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,10 +10,7 @@ const desktopOnly = (page: Page) => test.skip((page.viewportSize()?.width ?? 0) 
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({
-  page,
-  request,
-}) => {
+test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({ page }) => {
   desktopOnly(page);
   await page.goto('/');
   await expect(page).toHaveTitle('Alex Morgan — Software engineer and technical leader');
@@ -25,9 +23,6 @@ test('metadata: title, description, canonical, sharing cards and JSON-LD from th
   const image = (await content('meta[property="og:image"]')) ?? '';
   expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4173\/assets\/share-[\w-]+\.png$/);
   expect(await content('meta[name="twitter:image"]')).toBe(image);
-  const shared = await request.get(image);
-  expect(shared.status()).toBe(200);
-  expect(pngSize(await shared.body())).toEqual([1200, 630]);
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({
@@ -38,6 +33,30 @@ test('metadata: title, description, canonical, sharing cards and JSON-LD from th
     url: 'http://127.0.0.1:4173/',
     sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
   });
+});
+
+test('the share image drawn from the content: found through og:image, 1200 × 630, at most 150 KB', async ({
+  page,
+  request,
+}) => {
+  desktopOnly(page);
+  await page.goto('/');
+  const content = (selector: string) => page.locator(selector).getAttribute('content');
+  const url = (await content('meta[property="og:image"]')) ?? '';
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const image = await response.body();
+  expect(pngSize(image)).toEqual([1200, 630]);
+  expect(image.length).toBeLessThanOrEqual(150 * 1024);
+  // Named after its bytes, so that no cache keeps an earlier card under the same name.
+  const hash = createHash('sha256').update(image).digest('base64url').slice(0, 8);
+  expect(url).toBe(`http://127.0.0.1:4173/assets/share-${hash}.png`);
+  expect(await content('meta[property="og:image:width"]')).toBe('1200');
+  expect(await content('meta[property="og:image:height"]')).toBe('630');
+  expect(await content('meta[property="og:image:alt"]')).toBe('Alex Morgan — Software engineer and technical leader');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd.image).toBe(url);
 });
 
 test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }) => {

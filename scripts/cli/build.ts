@@ -1,12 +1,13 @@
 // npm run build: the static site in dist/, in named steps that read Vite's manifest.
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
-//   3. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
-//   4. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
-//   5. compress     a .gz beside every text file, for servers that send them as they are
+//   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
+//   4. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
+//   5. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
+//   6. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
 // floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at).
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
 import { MANIFEST_FILE, PRERENDER_MANIFEST_FILE, pageAssets, readManifest, serverFiles } from '../steps/manifest.ts';
+import { fetchBytes, shareImage } from '../steps/shareImage.ts';
 import { siteFiles } from '../steps/siteFiles.ts';
 
 const { values: flags } = parseArgs({
@@ -62,13 +64,26 @@ for (const file of serverFiles(serverManifest)) {
 await copyFile(path.join(serverDir, MANIFEST_FILE), path.join(outDir, PRERENDER_MANIFEST_FILE));
 const assets = pageAssets(readManifest(outDir), serverManifest, base);
 
-// 3. prerender
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
-const { site, name, title, pageColor } = server.siteInfo(siteUrl);
+const { site, name, title, pageColor, share } = server.siteInfo(siteUrl);
+
+// 3. shareImage: it reads the files the steps above wrote (the photo, or the owner's own image).
+const image = await shareImage(share, {
+  base,
+  assetsDir: config.build.assetsDir,
+  read: (url) => (url.startsWith(base) ? readFile(path.join(outDir, url.slice(base.length))) : fetchBytes(url)),
+  write: async (file, data) => {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), data);
+  },
+});
+console.log(`share image ${image.url} (${image.width} × ${image.height})`);
+
+// 4. prerender
 const emailOrigin = resolveContactSettings(contactKeys, loadEnv(mode, config.envDir || config.root, 'VITE_'), false)
   .email.origin;
 const pages = [
-  { file: 'index.html', page: await server.renderHome(base, site.url), scripts: withScripts },
+  { file: 'index.html', page: await server.renderHome(base, image, site.url), scripts: withScripts },
   // Nothing on the not-found page needs JavaScript.
   { file: '404.html', page: await server.renderNotFound(base, site.url), scripts: false },
 ];
@@ -90,7 +105,7 @@ for (const { file, page, scripts } of pages) {
   console.log(`prerendered ${path.relative(config.root, path.join(outDir, file))}`);
 }
 
-// 4. siteFiles
+// 5. siteFiles
 const files = siteFiles({
   base,
   url: site.url,
@@ -107,7 +122,7 @@ for (const [file, text] of Object.entries(files)) {
 }
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);
 
-// 5. compress
+// 6. compress
 console.log(`compressed ${(await precompress(outDir)).length} files (.gz beside each)`);
 
 await rm(serverDir, { recursive: true, force: true });

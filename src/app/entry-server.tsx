@@ -4,13 +4,14 @@ import { prerender } from 'react-dom/static';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { ContactIsland } from './ContactIsland';
-import { homeHead, notFoundHead, pageTitle } from './head';
+import { backgroundOptions } from '@/features/background/options';
+import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
 import { islandIdPrefix, islandTree, type IslandName } from './Island';
 import { NotFound } from './NotFound';
 import { Providers } from './Providers';
 import { SiteChrome } from './SiteChrome';
-import { PAGE_COLOR } from './theme';
+import { DIMMED_COLOR, PAGE_COLOR, TEXT_COLOR } from './theme';
 import type { ServerEntry } from '../../scripts/steps/entries';
 
 export interface RenderedPage {
@@ -23,7 +24,25 @@ export interface RenderedPage {
 /** The site's content, its URL replaced by `siteUrl` when the build is given one. */
 export function siteInfo(siteUrl = '') {
   const url = siteUrl ? siteUrl.replace(/\/*$/, '/') : site.url;
-  return { site: { ...site, url }, name: profile.name, title: pageTitle(profile), pageColor: PAGE_COLOR };
+  return {
+    site: { ...site, url },
+    name: profile.name,
+    title: pageTitle(profile),
+    pageColor: PAGE_COLOR,
+    // The share image in the page's look: its colours and the background's stars.
+    share: {
+      own: site.shareImage,
+      name: profile.name,
+      role: profile.role,
+      photo: profile.photo,
+      colors: {
+        page: PAGE_COLOR,
+        text: TEXT_COLOR,
+        dimmed: DIMMED_COLOR,
+        stars: backgroundOptions.particles.color.value,
+      },
+    },
+  };
 }
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -54,9 +73,9 @@ const page = (content: ReactNode) => (
 );
 
 /** The home page: static HTML with the islands in place, and its head. */
-export async function renderHome(base: string, siteUrl = ''): Promise<RenderedPage> {
+export async function renderHome(base: string, shareImage: ShareImage, siteUrl = ''): Promise<RenderedPage> {
   const html = await withIslands(await toHtml(page(<HomePage />)));
-  return { html, head: homeHead(profile, siteInfo(siteUrl).site, base) };
+  return { html, head: homeHead(profile, siteInfo(siteUrl).site, base, shareImage) };
 }
 
 /** The not-found page, served by static hosts for any unknown path (404.html). */

@@ -1,5 +1,5 @@
 import type { Profile, Site } from '@/content/types';
-import { homeHead, notFoundHead, notFoundTitle, pageTitle } from './head';
+import { homeHead as homeHeadWith, notFoundHead, notFoundTitle, pageTitle, type ShareImage } from './head';
 import { PAGE_COLOR } from './theme';
 
 const profile: Profile = {
@@ -18,11 +18,14 @@ const profile: Profile = {
 const site: Site = {
   url: 'https://ada.example/',
   description: 'Programs for engines that weave algebra.',
-  shareImage: '/assets/share-1a2b.png',
   shareImageAlt: 'Ada at her desk',
   favicon: '/assets/favicon-3c4d.svg',
   touchIcon: '/assets/touch-icon-5e6f.png',
 };
+
+const shareImage: ShareImage = { url: '/assets/share-1a2b.png', width: 1200, height: 630 };
+const homeHead = (owner: Profile, ownSite: Site, base: string, image = shareImage) =>
+  homeHeadWith(owner, ownSite, base, image);
 
 /** The tags as a browser reads them, in the head of a page. */
 function parse(head: string) {
@@ -70,6 +73,21 @@ describe('the home page head', () => {
     expect(head.metaProperty('og:image:width')).toBe('1200');
     expect(head.metaProperty('og:image:height')).toBe('630');
     expect(head.metaProperty('og:image:alt')).toBe('Ada at her desk');
+  });
+
+  it('says what the share image shows in the name and role when the owner gives no words for it', () => {
+    const head = parse(homeHead(profile, { ...site, shareImageAlt: undefined }, '/'));
+    expect(head.metaProperty('og:image:alt')).toBe('Ada Lovelace — Analytical engine programmer');
+    expect(head.metaName('twitter:image:alt')).toBe('Ada Lovelace — Analytical engine programmer');
+  });
+
+  it("gives the share image's own size, for an owner's image of another size", () => {
+    const own = { url: '/assets/own-9z.jpg', width: 1600, height: 840 };
+    const head = parse(homeHead(profile, site, '/', own));
+    expect(head.metaProperty('og:image')).toBe('https://ada.example/assets/own-9z.jpg');
+    expect(head.metaProperty('og:image:width')).toBe('1600');
+    expect(head.metaProperty('og:image:height')).toBe('840');
+    expect(head.jsonLd()).toMatchObject({ image: 'https://ada.example/assets/own-9z.jpg' });
   });
 
   it('has the Twitter card, a large image with the same texts', () => {
@@ -131,13 +149,14 @@ describe('a site served under a sub-path', () => {
   const subPathSite: Site = {
     ...site,
     url: 'https://ada.github.io/portfolio/',
-    shareImage: '/portfolio/assets/share-1a2b.png',
     favicon: '/portfolio/assets/favicon-3c4d.svg',
     touchIcon: '/portfolio/assets/touch-icon-5e6f.png',
   };
 
   it('keeps the sub-path in the canonical URL, the share image and the JSON-LD', () => {
-    const head = parse(homeHead(profile, subPathSite, '/portfolio/'));
+    const head = parse(
+      homeHead(profile, subPathSite, '/portfolio/', { ...shareImage, url: '/portfolio/assets/share-1a2b.png' }),
+    );
     expect(head.link('canonical').getAttribute('href')).toBe('https://ada.github.io/portfolio/');
     expect(head.metaProperty('og:url')).toBe('https://ada.github.io/portfolio/');
     expect(head.metaProperty('og:image')).toBe('https://ada.github.io/portfolio/assets/share-1a2b.png');

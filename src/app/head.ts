@@ -12,18 +12,28 @@ export const pageTitle = (profile: Profile) => `${profile.name} — ${profile.ro
 
 export const notFoundTitle = (profile: Profile) => `Page not found — ${profile.name}`;
 
+/** The image shown when the page is shared: its URL (under the base path) and its size. */
+export interface ShareImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What the share image shows, for those who cannot see it: the owner's words, or the name and role. */
+const shareImageAlt = (profile: Profile, site: Site) => site.shareImageAlt ?? pageTitle(profile);
+
 /** An asset path of the build (already under the base path) as an absolute URL of the site. */
 const absoluteUrl = (site: Site, path: string) => new URL(path, site.url).href;
 
 /** Structured data for search engines; `<` escaped so that no text can close the script. */
-function personJsonLd(profile: Profile, site: Site): string {
+function personJsonLd(profile: Profile, site: Site, image: string): string {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
     jobTitle: profile.role,
     url: site.url,
-    image: absoluteUrl(site, site.shareImage),
+    image,
     // The same profiles the navigation shows.
     sameAs: profile.links?.map((link) => link.url),
   };
@@ -40,9 +50,10 @@ function icons(site: Site, base: string): string[] {
 }
 
 /** The home page's head: title, description, canonical URL, sharing cards and JSON-LD. */
-export function homeHead(profile: Profile, site: Site, base: string): string {
+export function homeHead(profile: Profile, site: Site, base: string, shareImage: ShareImage): string {
   const title = pageTitle(profile);
-  const image = absoluteUrl(site, site.shareImage);
+  const image = absoluteUrl(site, shareImage.url);
+  const alt = shareImageAlt(profile, site);
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', site.description),
@@ -53,15 +64,15 @@ export function homeHead(profile: Profile, site: Site, base: string): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', site.shareImageAlt),
+    meta('property', 'og:image:width', String(shareImage.width)),
+    meta('property', 'og:image:height', String(shareImage.height)),
+    meta('property', 'og:image:alt', alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', site.description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', site.shareImageAlt),
-    personJsonLd(profile, site),
+    meta('name', 'twitter:image:alt', alt),
+    personJsonLd(profile, site, image),
   ].join('\n    ');
 }
 

@@ -3,6 +3,11 @@ import { createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
 /** The page's dark grey, behind the stars; also the browser's theme colour. */
 export const PAGE_COLOR = '#242424';
 
+/** Light pinkish text, as the site's look asks. */
+export const TEXT_COLOR = '#f6dde5';
+/** Secondary text. */
+export const DIMMED_COLOR = '#d9b8c3';
+
 // The family name the self-hosted @font-face registers (fonts.css).
 const oswald = "'Oswald Variable', 'Arial Narrow', sans-serif";
 
@@ -20,9 +25,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {},
   dark: {
     '--mantine-color-body': PAGE_COLOR,
-    // Light pinkish text, as the site's look asks.
-    '--mantine-color-text': '#f6dde5',
-    '--mantine-color-dimmed': '#d9b8c3',
+    '--mantine-color-text': TEXT_COLOR,
+    '--mantine-color-dimmed': DIMMED_COLOR,
     // Mantine's dark error red is below 4.5:1 on the dark inputs.
     '--mantine-color-error': '#ff8787',
   },

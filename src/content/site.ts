@@ -1,6 +1,5 @@
 import type { Site } from './types';
 import favicon from './images/favicon.svg?no-inline';
-import shareImage from './images/share.png';
 import touchIcon from './images/touch-icon.png';
 
 export const site: Site = {
@@ -8,8 +7,7 @@ export const site: Site = {
   url: 'https://alexmorgan.dev/',
   description:
     'Alex Morgan, software engineer and technical leader with ten years of cloud-native applications and team leadership. Projects, and a way to get in touch.',
-  shareImage,
-  shareImageAlt: 'Alex Morgan, software engineer and technical leader',
+  // No shareImage: the build draws the share image from profile.ts (the README says how to use your own).
   favicon,
   touchIcon,
 };

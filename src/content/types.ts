@@ -10,6 +10,29 @@ export interface Tag {
   readonly color?: string;
 }
 
+/**
+ * A raster image (JPEG, PNG, WebP or AVIF) imported from src/content/ with a plain import: the
+ * build makes it in the widths and formats its place on the page needs.
+ */
+export interface ContentImage {
+  /** The fallback in the original format, at the largest width made. */
+  readonly src: string;
+  /** The intrinsic size of `src`. */
+  readonly width: number;
+  readonly height: number;
+  /** AVIF, then WebP, then the original format: each a `srcset` of every width made. */
+  readonly sources: readonly { readonly type: string; readonly srcset: string }[];
+  /** The file as the owner gave it: its path from the project root and its pixel size. */
+  readonly file: { readonly path: string; readonly width: number; readonly height: number };
+  /** Set when the build cannot use the file (missing, a format it cannot read): what is wrong and the fix. */
+  readonly problem?: string;
+  /** Set when the file is smaller than its place at 2×: what the owner should do. */
+  readonly warning?: string;
+}
+
+/** An image of the page: a raster image made by the build, or an SVG's URL, passed through as it is. */
+export type Image = ContentImage | string;
+
 export interface Project {
   readonly title: readonly TitlePart[];
   readonly description: string;
@@ -72,9 +95,14 @@ export interface Site {
   /** The address the site is served at, with its sub-path if any, ending in "/". */
   readonly url: string;
   readonly description: string;
-  /** 1200 × 630, shown when the page is shared. */
-  readonly shareImage: string;
-  readonly shareImageAlt: string;
+  /**
+   * Your own image shown when the page is shared (optional), 1200 × 630, imported with `?no-inline`
+   * (`import shareImage from './images/share.png?no-inline'`). Without it the build draws one from
+   * your name, role and photo.
+   */
+  readonly shareImage?: string;
+  /** What the share image shows, in words (optional): by default your name and role. */
+  readonly shareImageAlt?: string;
   readonly favicon: string;
   /** 180 × 180 PNG for phones' home screens. */
   readonly touchIcon: string;

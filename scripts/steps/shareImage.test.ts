@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { ContentImage } from '../../src/content/types.ts';
+import type { ShareSource } from './entries.ts';
+import { drawShareImage, shareImage, SHARE_IMAGE, type SiteFiles } from './shareImage.ts';
+
+const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };
+const ada = { name: 'Ada Lovelace', role: 'Analytical engine programmer', colors };
+
+/** A site in memory: the files it serves by URL, and the ones the step writes. */
+function memorySite(files: Record<string, Uint8Array> = {}, base = '/') {
+  const written: Record<string, Buffer> = {};
+  const read: string[] = [];
+  const site: SiteFiles = {
+    base,
+    assetsDir: 'assets',
+    read: async (url) => {
+      read.push(url);
+      const file = files[url];
+      if (!file) throw new Error(`no file at ${url}`);
+      return file;
+    },
+    write: async (file, data) => {
+      written[file] = data;
+    },
+  };
+  return { site, written, read };
+}
+
+let photo: Promise<Buffer> | undefined;
+/**
+ * A photo of pure noise, the hardest to compress: whatever its size, the card holds it at 340 px.
+ * Made once.
+ */
+const noisyPhoto = () =>
+  (photo ??= sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer());
+
+/** A portrait as the image pipeline gives it: `src` is the file it made for the page. */
+const portrait = (image: Partial<ContentImage>): ContentImage => ({
+  src: '',
+  width: 320,
+  height: 320,
+  sources: [],
+  file: { path: 'src/content/images/portrait.jpg', width: 4032, height: 3024 },
+  ...image,
+});
+
+const solid = (r: number, g: number, b: number, width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+/** The pixels of a PNG, and where they are close to a colour. */
+async function pixels(png: Uint8Array) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const channel = (x: number, y: number, c: number) => data[(y * info.width + x) * 3 + c] ?? 0;
+  /** The sum of the channels' differences from another image's pixel. */
+  const distance = (x: number, y: number, other: typeof channel) =>
+    [0, 1, 2].reduce((sum, c) => sum + Math.abs(channel(x, y, c) - other(x, y, c)), 0);
+  const near = (x: number, y: number, hex: string) =>
+    [0, 1, 2].every((c) => Math.abs(channel(x, y, c) - parseInt(hex.slice(1 + 2 * c, 3 + 2 * c), 16)) <= 6);
+  /**
+   * The rows (top to bottom) with at least 8 pixels of the colour within the columns x0..x1: the
+   * strokes of letters in that colour, not the blended edges of brighter ones.
+   */
+  const rowsOf = (hex: string, x0 = 0, x1 = info.width) =>
+    [...Array(info.height).keys()].filter((y) => {
+      let count = 0;
+      for (let x = x0; x < x1 && count < 8; x++) if (near(x, y, hex)) count++;
+      return count === 8;
+    });
+  return { info, channel, distance, near, rowsOf };
+}
+
+describe('the share image drawn from the content', () => {
+  it('is a 1200 × 630 PNG of at most 150 KB, even with a photo of pure noise', async () => {
+    const png = await drawShareImage({ ...ada, photo: await noisyPhoto() });
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    expect(png.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
+  }, 60_000);
+
+  it('draws the name in the text colour, and the role under it in the dimmed colour', async () => {
+    const image = await pixels(await drawShareImage(ada));
+    const name = image.rowsOf(colors.text);
+    const role = image.rowsOf(colors.dimmed);
+    // The name is large: its letters span many rows.
+    expect(name.length).toBeGreaterThan(60);
+    expect(role.length).toBeGreaterThan(20);
+    expect(Math.max(...name)).toBeLessThan(Math.min(...role));
+  }, 60_000);
+
+  it('differs where the name is drawn when the name changes, and nowhere else', async () => {
+    const a = await pixels(await drawShareImage(ada));
+    const b = await pixels(await drawShareImage({ ...ada, name: 'Grace Hopper' }));
+    // Beyond the small shifts of colour that another palette of 256 colours makes.
+    const columns = [...Array(1200).keys()];
+    const changedRows = new Set(
+      [...Array(630).keys()].filter((y) => columns.some((x) => a.distance(x, y, b.channel) > 32)),
+    );
+    // The band of the name's strokes, and the row of blended edge above and below it.
+    const nameRows = [...a.rowsOf(colors.text), ...b.rowsOf(colors.text)];
+    const [top, bottom] = [Math.min(...nameRows) - 1, Math.max(...nameRows) + 1];
+    expect(changedRows.size).toBeGreaterThan(60);
+    expect([...changedRows].filter((y) => y < top || y > bottom)).toEqual([]);
+  }, 60_000);
+
+  it('draws the photo round, on the right, and none without one', async () => {
+    const red = '#ff0000';
+    const withPhoto = await pixels(await drawShareImage({ ...ada, photo: await solid(255, 0, 0) }));
+    const redRows = withPhoto.rowsOf(red);
+    expect(redRows.length).toBeGreaterThan(300);
+    expect(withPhoto.rowsOf(red, 0, 600)).toEqual([]);
+    // Round: the middle of its rows is red, the corners of the square around it are not.
+    const top = Math.min(...redRows);
+    const bottom = Math.max(...redRows);
+    const middle = Math.round((top + bottom) / 2);
+    const redColumns = [...Array(1200).keys()].filter((x) => withPhoto.near(x, middle, red));
+    const [left = 0, right = 0] = [Math.min(...redColumns), Math.max(...redColumns)];
+    expect(withPhoto.near(left + 5, top + 5, red)).toBe(false);
+    expect(withPhoto.near(right - 5, bottom - 5, red)).toBe(false);
+    expect(right - left).toBeCloseTo(bottom - top, -1);
+
+    const without = await pixels(await drawShareImage(ada));
+    expect(without.rowsOf(red)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the share image step', () => {
+  it('writes the card under the base path, with the hash of its bytes in its name', async () => {
+    const { site, written } = memorySite({}, '/portfolio/');
+    const image = await shareImage(ada, site);
+    expect(image).toMatchObject({ width: 1200, height: 630 });
+    expect(image.url).toMatch(/^\/portfolio\/assets\/share-[\w-]{8}\.png$/);
+    const file = image.url.slice('/portfolio/'.length);
+    expect(Object.keys(written)).toEqual([file]);
+    expect(await sharp(written[file]).metadata()).toMatchObject({ width: 1200, height: 630 });
+  }, 60_000);
+
+  it('gives another file name when the name changes, and the same one when nothing does', async () => {
+    const first = await shareImage(ada, memorySite().site);
+    const again = await shareImage({ ...ada }, memorySite().site);
+    const renamed = await shareImage({ ...ada, name: 'Ada King' }, memorySite().site);
+    expect(again.url).toBe(first.url);
+    expect(renamed.url).not.toBe(first.url);
+  }, 60_000);
+
+  it("keeps the owner's own file, at its own size, and draws nothing", async () => {
+    const own = await solid(10, 20, 30, 1600, 840);
+    const { site, written, read } = memorySite({ '/assets/share-own1.png': own });
+    const source: ShareSource = { ...ada, own: '/assets/share-own1.png', photo: '/assets/avatar.svg' };
+    expect(await shareImage(source, site)).toEqual({ url: '/assets/share-own1.png', width: 1600, height: 840 });
+    expect(written).toEqual({});
+    expect(read).toEqual(['/assets/share-own1.png']);
+  });
+
+  it('reads the photo the page shows: an SVG by its URL, a raster image by the file the build made', async () => {
+    const svg = await readFile('src/content/images/avatar.svg');
+    const svgSite = memorySite({ '/assets/avatar-1.svg': svg });
+    const withSvg = await shareImage({ ...ada, photo: '/assets/avatar-1.svg' }, svgSite.site);
+    expect(svgSite.read).toEqual(['/assets/avatar-1.svg']);
+
+    const photo = portrait({ src: '/assets/portrait-320.jpg' });
+    const rasterSite = memorySite({ '/assets/portrait-320.jpg': await noisyPhoto() });
+    const withRaster = await shareImage({ ...ada, photo }, rasterSite.site);
+    expect(rasterSite.read).toEqual(['/assets/portrait-320.jpg']);
+
+    const without = await shareImage(ada, memorySite().site);
+    expect(new Set([withSvg.url, withRaster.url, without.url]).size).toBe(3);
+  }, 60_000);
+
+  it('leaves out a photo the build could not read, rather than stopping', async () => {
+    const photo = portrait({
+      file: { path: 'src/content/images/portrait.heic', width: 0, height: 0 },
+      problem: 'HEIC cannot be read: convert it to JPEG.',
+    });
+    const { site, read } = memorySite();
+    const image = await shareImage({ ...ada, photo }, site);
+    expect(read).toEqual([]);
+    expect(image.url).toBe((await shareImage(ada, memorySite().site)).url);
+  }, 60_000);
+});
