@@ -24,7 +24,13 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
-        <img src={project.image} alt={project.imageAlt} width={300} height={150} className={classes.image} />
+        <img
+          src={typeof project.image === 'string' ? project.image : project.image.src}
+          alt={project.imageAlt}
+          width={300}
+          height={150}
+          className={classes.image}
+        />
       </Card.Section>
       <Title order={3} className={classes.title}>
         <TitleText parts={project.title} />
