@@ -1,10 +1,8 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
+import { DEFAULT_TAG_COLOR } from './tagColor';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
-
-/** Orange-brown, dark enough that white text on it passes 4.5:1. */
-const DEFAULT_TAG_COLOR = '#9a4a12';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
