@@ -33,7 +33,7 @@ describe('a production build', () => {
       name: 'test:missing-resume',
       enforce: 'pre',
       load: async (id) =>
-        id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null,
+        id === profile ? (await readFile(id, 'utf8')).replace("'@/demo/resume.pdf", "'./missing-resume.pdf") : null,
     };
     // Only the content module as input: the same config and resolution, without bundling the whole site.
     const error = await build({
