@@ -45,7 +45,22 @@ export default tseslint.config(
     files: ['src/content/**'],
     rules: {
       'no-restricted-imports': noImportsOf(
-        { group: ['@/*'], message: 'content/ is plain data and imports nothing of ours.' },
+        {
+          group: ['@/*', '!@/demo'],
+          message: "content/ is plain data and imports nothing of ours but the demo's placeholders.",
+        },
+        escapeRelative,
+      ),
+    },
+  },
+  {
+    files: ['src/demo/**'],
+    rules: {
+      'no-restricted-imports': noImportsOf(
+        {
+          group: ['@/*', '!@/content', '@/content/*', '!@/content/types'],
+          message: 'demo/ is plain data: it imports only the content types.',
+        },
         escapeRelative,
       ),
     },

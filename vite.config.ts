@@ -7,7 +7,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 import { theme } from './src/app/theme.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
-import { devMailCatcher, requireContactKeys } from './scripts/plugins/contactPlugins.ts';
+import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
@@ -19,7 +19,7 @@ const breakpoints = Object.entries(mergeMantineTheme(DEFAULT_THEME, theme).break
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), devPages(), staticHost(), devMailCatcher(), requireContactKeys()],
+  plugins: [react(), devPages(), staticHost(), devMailCatcher()],
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: Object.fromEntries(breakpoints) })] },
   },

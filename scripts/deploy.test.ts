@@ -39,6 +39,9 @@ describe('the GitHub Pages workflow', async () => {
     expect(steps.find((s) => s.run === 'npm test')?.env?.CHROMIUM_PATH).toContain('steps.chrome.outputs');
     for (const name of KEY_VARIABLES) expect(buildStep?.env?.[name]).toBe(`\${{ vars.${name} }}`);
     expect(buildStep?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}/');
+    // The real address, and never the demo's identity.
+    expect(buildStep?.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}/');
+    expect(steps.filter((s) => s.env && 'ALLOW_DEMO_CONTENT' in s.env)).toEqual([]);
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('dist');
     expect(workflow.jobs.deploy.needs).toBe('build');
     expect(workflow.jobs.deploy.steps[0]?.uses).toMatch(/^actions\/deploy-pages@/);
@@ -51,6 +54,8 @@ describe('the GitHub Pages workflow', async () => {
       ...Object.fromEntries(KEY_VARIABLES.map((name) => [name, `value-of-${name}`])),
       BASE_PATH: '/portfolio/',
       SITE_URL: 'https://owner.github.io/portfolio/',
+      // The content here may still be the demo's, which a real deployment's build refuses.
+      ALLOW_DEMO_CONTENT: '1',
     };
     try {
       await run('npx', ['tsx', 'scripts/cli/build.ts', '--outDir', outDir], { env });
@@ -79,9 +84,10 @@ describe('netlify.toml', async () => {
     redirects: { from: string; to: string; status: number }[];
   };
 
-  it('builds into dist/ and serves the not-found page with status 404', () => {
+  it("builds into dist/ at the site's own address and serves the not-found page with status 404", () => {
     expect(netlify.build).toMatchObject({
-      command: 'npm run build',
+      // Netlify sets URL to the site's main address; a SITE_URL of the owner's wins.
+      command: 'SITE_URL=${SITE_URL:-$URL} npm run build',
       publish: 'dist',
       environment: { NODE_VERSION: '24' },
     });

@@ -16,6 +16,8 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/features/about/X.tsx', "import { SiteNav } from '../navigation/SiteNav';", '@/ alias'],
     ['src/lib/X.ts', "import type { Profile } from '@/content/types';", 'lib/ imports nothing'],
     ['src/content/X.ts', "import { Section } from '@/lib/Section';", 'plain data'],
+    ['src/demo/X.ts', "import { profile } from '@/content/profile';", 'only the content types'],
+    ['src/demo/X.ts', "import { Section } from '@/lib/Section';", 'only the content types'],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(
       file,
@@ -30,6 +32,8 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/features/about/X.tsx', "import classes from './X.module.css';"],
     ['src/app/X.tsx', "import { AboutSection } from '@/features/about/AboutSection';"],
     ['src/app/X.tsx', "import { profile } from '@/content/profile';"],
+    ['src/content/X.ts', "import { DEMO_PROFILE } from '@/demo/identity';"],
+    ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });

@@ -1,30 +1,85 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 
 const run = promisify(execFile);
 
+/** The lines of the message of a production build of the demo content (demoContent.ts): every item. */
+const DEMO_BUILD_MESSAGE = [
+  'Build failed. The content has 27 problems to fix:',
+  "  src/content/profile.ts: name is still the demo's (Alex Morgan). Put your own name.",
+  "  src/content/profile.ts: bio[0] is still the demo's (I'm a software engineer and technical leader…). Write your own.",
+  "  src/content/profile.ts: bio[1] is still the demo's (Most of my work sits where architecture meets…). Write your own.",
+  "  src/content/profile.ts: bio[2] is still the demo's (Away from the keyboard I play music and work…). Write your own.",
+  "  src/content/profile.ts: photo is still the demo's placeholder (src/demo/avatar.svg). Put your photo in src/content/images/ and import it in its place.",
+  "  src/content/profile.ts: photoAlt still names the demo's owner (Alex Morgan). Describe your own photo.",
+  "  src/content/profile.ts: email is still the demo's (alex.morgan@example.com). Put your own address, or remove the line.",
+  "  src/content/profile.ts: links[0].url is a placeholder (https://github.com/): a bare host, with no path to your profile. Put your profile's address, or remove the link.",
+  "  src/content/profile.ts: links[1].url is a placeholder (https://www.linkedin.com/): a bare host, with no path to your profile. Put your profile's address, or remove the link.",
+  "  src/content/profile.ts: resume.file is still the demo's placeholder (src/demo/resume.pdf). Put your résumé in src/content/ and import it in its place, or remove resume to offer none.",
+  "  src/content/projects.ts: projects[0].title is still the demo's (Market Insight platform). Put your own project's title.",
+  "  src/content/projects.ts: projects[0].description is still the demo's (A proof-of-concept financial analysis platform…). Describe your own project.",
+  "  src/content/projects.ts: projects[0].image is still the demo's placeholder (src/demo/finance-platform.svg). Put your project's image in src/content/images/ and import it in its place.",
+  "  src/content/projects.ts: projects[0].imageAlt is still the demo's (Market Insight logo: a rising candlestick chart). Describe your own image.",
+  '  src/content/projects.ts: projects[0].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
+  "  src/content/projects.ts: projects[1].title is still the demo's (Direct remote desktop). Put your own project's title.",
+  "  src/content/projects.ts: projects[1].description is still the demo's (A remote desktop app with Python backends and…). Describe your own project.",
+  "  src/content/projects.ts: projects[1].image is still the demo's placeholder (src/demo/remote-desktop.svg). Put your project's image in src/content/images/ and import it in its place.",
+  "  src/content/projects.ts: projects[1].imageAlt is still the demo's (Direct remote desktop logo: two screens linked…). Describe your own image.",
+  '  src/content/projects.ts: projects[1].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
+  "  src/content/site.ts: url is still the demo's (https://alexmorgan.dev/). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.",
+  "  src/content/site.ts: description is still the demo's (Alex Morgan, software engineer and technical…). Describe your own site.",
+  "  src/content/site.ts: shareImageAlt still names the demo's owner (Alex Morgan). Describe your own share image.",
+  '  src/content/contact.ts: emailjsPublicKey is still a placeholder (YOUR_EMAILJS_PUBLIC_KEY). Put your EmailJS public key here, or set VITE_EMAILJS_PUBLIC_KEY when you build.',
+  '  src/content/contact.ts: emailjsServiceId is still a placeholder (YOUR_EMAILJS_SERVICE_ID). Put your EmailJS service ID here, or set VITE_EMAILJS_SERVICE_ID when you build.',
+  '  src/content/contact.ts: emailjsTemplateId is still a placeholder (YOUR_EMAILJS_TEMPLATE_ID). Put your EmailJS template ID here, or set VITE_EMAILJS_TEMPLATE_ID when you build.',
+  '  src/content/contact.ts: recaptchaSiteKey is still a placeholder (YOUR_RECAPTCHA_SITE_KEY). Put your reCAPTCHA site key here, or set VITE_RECAPTCHA_SITE_KEY when you build.',
+  "To build a preview of the demo itself anyway, ALLOW_DEMO_CONTENT=1 lets the demo's identity through, as warnings.",
+];
+
 describe('a production build', () => {
-  it('stops with a clear message while the contact keys are placeholders', async () => {
-    const outDir = await mkdtemp(path.join(tmpdir(), 'build-'));
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+  it('stops on the demo content, naming every item to change in one message', async () => {
+    // The project's own config, with the demo content (demoContent.ts) in place of src/content/
+    // whatever that holds, and no .env file: the build as an owner runs it on the demo.
+    const root = path.resolve('.');
+    // Inside the project, so that the config resolves the project's packages.
+    await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true });
+    const dir = await mkdtemp(path.join(root, 'node_modules/.cache/demo-build-'));
+    await writeFile(
+      path.join(dir, 'vite.config.mts'),
+      [
+        "import { mergeConfig } from 'vite';",
+        `import config from ${JSON.stringify(path.join(root, 'vite.config.ts'))};`,
+        'export default mergeConfig(config, {',
+        `  root: ${JSON.stringify(root)},`,
+        `  envDir: ${JSON.stringify(dir)},`,
+        `  resolve: { alias: [{ find: /^@\\/content\\/(profile|projects|site|contact)$/, replacement: ${JSON.stringify(path.join(root, 'scripts/cli/demoContent.ts'))} }] },`,
+        '});',
+      ].join('\n'),
+    );
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !name.startsWith('VITE_') && name !== 'SITE_URL' && name !== 'ALLOW_DEMO_CONTENT',
+      ),
+    );
     try {
-      const result = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { env }).then(
+      const result = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/cli/build.ts')], {
+        cwd: dir,
+        env,
+      }).then(
         () => ({ failed: false, output: '' }),
         (error: { stderr: string; stdout: string }) => ({ failed: true, output: error.stderr + error.stdout }),
       );
       expect(result.failed).toBe(true);
-      expect(result.output).toContain(
-        "The contact form's keys are not set: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID, VITE_RECAPTCHA_SITE_KEY",
-      );
-      expect(result.output).toContain('src/content/contact.ts');
+      expect(result.output).toContain(DEMO_BUILD_MESSAGE.join('\n'));
+      // Stopped before anything was bundled.
+      expect(result.output).not.toContain('built in');
     } finally {
-      await rm(outDir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('stops with a message naming the résumé file when it is missing', async () => {
     // The owner's profile.ts as it is, but importing a résumé that is not there.
@@ -33,7 +88,7 @@ describe('a production build', () => {
       name: 'test:missing-resume',
       enforce: 'pre',
       load: async (id) =>
-        id === profile ? (await readFile(id, 'utf8')).replace("'./resume.pdf", "'./missing-resume.pdf") : null,
+        id === profile ? (await readFile(id, 'utf8')).replace("'@/demo/resume.pdf", "'./missing-resume.pdf") : null,
     };
     // Only the content module as input: the same config and resolution, without bundling the whole site.
     const error = await build({

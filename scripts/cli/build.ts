@@ -1,4 +1,5 @@
 // npm run build: the static site in dist/, in named steps that read Vite's manifest.
+//   0. content      the content checked (scripts/steps/contentProblems.ts): errors stop the build
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
@@ -6,7 +7,8 @@
 //   5. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
 //   6. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
-// floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at).
+// floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at),
+// ALLOW_DEMO_CONTENT=1 (build the demo's identity anyway, with warnings: a preview of the demo itself).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,13 +37,25 @@ const siteUrl = process.env.SITE_URL ?? '';
 // Inside the project so that the prerender bundle resolves its packages; one per build, so builds can run side by side.
 const serverDir = path.join('node_modules', '.cache', `prerender-${process.pid}`);
 
+// 0. content: every problem at once, before anything is bundled. NODE_ENV first, as Vite's build sets
+// it: the check loads React (through Mantine), whose packages pick their build by it once and for all.
+process.env.NODE_ENV ??= 'production';
+const { checkContentForBuild } = await import('../steps/contentCheck.ts');
+const environment = { siteUrl: siteUrl || undefined, allowDemoContent: process.env.ALLOW_DEMO_CONTENT };
+const report = await checkContentForBuild(mode, environment);
+if (report.warnings) console.warn(`\n${report.warnings}\n`);
+if (report.errors) {
+  console.error(`\nBuild failed. ${report.errors}`);
+  process.exit(1);
+}
+
 // 1. bundles
 try {
   // One stylesheet for the browser's code, never loaded: the page links the prerender build's
   // stylesheet, which has the styles of every component, and no chunk injects its own at run time.
   await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true, cssCodeSplit: false } });
 } catch (error) {
-  // The reason (such as unset contact keys) without a stack trace.
+  // The reason without a stack trace.
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -1,7 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher.ts';
-import { contactKeys } from '../../src/content/contact.ts';
-import { ORIGIN_VARIABLE, unsetContactVariables } from '../../src/app/contactSettings.ts';
+import { ORIGIN_VARIABLE } from '../../src/app/contactSettings.ts';
 
 const DEV_CATCHER_PORT = 8787;
 
@@ -13,7 +12,9 @@ export function devMailCatcher(): Plugin {
   let catcher: MailCatcher | undefined;
   return {
     name: 'portfolio:dev-mail-catcher',
-    apply: (_, { command, isPreview }) => command === 'serve' && !isPreview && !process.env.VITEST,
+    // Not in a server embedded in a script (middleware mode, as the build's content check runs one).
+    apply: ({ server }, { command, isPreview }) =>
+      command === 'serve' && !isPreview && !server?.middlewareMode && !process.env.VITEST,
     async config(_, { mode }) {
       if (loadEnv(mode, process.cwd(), 'VITE_')[ORIGIN_VARIABLE]) return;
       catcher = await startMailCatcher({ port: DEV_CATCHER_PORT }).catch(() => startMailCatcher({ port: 0 }));
@@ -22,24 +23,6 @@ export function devMailCatcher(): Plugin {
     },
     configureServer(server) {
       server.httpServer?.once('close', () => void catcher?.close());
-    },
-  };
-}
-
-/** A production build stops while the contact keys are placeholders: the form could never send. */
-export function requireContactKeys(): Plugin {
-  return {
-    name: 'portfolio:require-contact-keys',
-    apply: 'build',
-    configResolved(config) {
-      if (config.build.ssr) return;
-      const unset = unsetContactVariables(contactKeys, loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
-      if (unset.length > 0) {
-        throw new Error(
-          `The contact form's keys are not set: ${unset.join(', ')}.\n` +
-            `Put your public EmailJS and reCAPTCHA values in src/content/contact.ts, or set these variables when you build.`,
-        );
-      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isHomePath } from '../../src/app/paths.ts';
+import { checkContent } from '../steps/contentCheck.ts';
+import { problemReport, type Environment } from '../steps/contentProblems.ts';
 import { renderDocument } from '../steps/document.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
 
@@ -21,10 +23,36 @@ async function devShareImage(entry: ServerEntry, server: ViteDevServer, drawn: M
 }
 
 /**
+ * The content's problems, as the build lists them: printed in the terminal whenever they change (the
+ * demo's identity as a notice), and the errors returned, to show instead of the page.
+ */
+function contentChecker(server: ViteDevServer) {
+  const environment: Environment = {
+    command: 'serve',
+    mode: server.config.mode,
+    siteUrl: process.env.SITE_URL,
+    allowDemoContent: process.env.ALLOW_DEMO_CONTENT,
+    contactEnv: {},
+  };
+  let printed: string | undefined;
+  return async () => {
+    const report = problemReport(await checkContent(server, environment), environment);
+    const text = [report.warnings, report.errors].filter(Boolean).join('\n');
+    if (text !== printed) {
+      printed = text;
+      if (report.warnings) server.config.logger.warn(`\n${report.warnings}\n`);
+      if (report.errors) server.config.logger.error(`\n${report.errors}\n`);
+    }
+    return report.errors;
+  };
+}
+
+/**
  * `npm start`: serves the pages prerendered as the build does (the same render, the same document),
  * with the browser entry as a plain module script so that Vite's hot reload works. Unknown paths get
  * the not-found page with status 404, as static hosts answer. The share image is made as the build
- * makes it, when the home page is asked for, and served from memory at the URL the page names.
+ * makes it, when the home page is asked for, and served from memory at the URL the page names. While
+ * the content has errors, the page is Vite's error overlay listing them, as the build would.
  */
 export function devPages(): Plugin {
   return {
@@ -33,6 +61,11 @@ export function devPages(): Plugin {
     configureServer(server) {
       const { base } = server.config;
       const drawn = new Map<string, Buffer>();
+      const checked = contentChecker(server);
+      server.httpServer?.once(
+        'listening',
+        () => void checked().catch((error: unknown) => server.config.logger.error(String(error))),
+      );
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         const image = drawn.get(pathname);
@@ -46,6 +79,9 @@ export function devPages(): Plugin {
           req.method === 'GET' && (home || (req.headers.accept?.includes('text/html') && !path.extname(pathname)));
         if (!page) return next();
         void (async () => {
+          const errors = await checked();
+          // Without a stack: the message is the whole story.
+          if (errors) throw Object.assign(new Error(errors), { stack: '' });
           const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
           const rendered = home
             ? await entry.renderHome(base, await devShareImage(entry, server, drawn))

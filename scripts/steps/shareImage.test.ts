@@ -165,7 +165,7 @@ describe('the share image step', () => {
   });
 
   it('reads the photo the page shows: an SVG by its URL, a raster image by the file the build made', async () => {
-    const svg = await readFile('src/content/images/avatar.svg');
+    const svg = await readFile('src/demo/avatar.svg');
     const svgSite = memorySite({ '/assets/avatar-1.svg': svg });
     const withSvg = await shareImage({ ...ada, photo: '/assets/avatar-1.svg' }, svgSite.site);
     expect(svgSite.read).toEqual(['/assets/avatar-1.svg']);

@@ -1,10 +1,5 @@
 import type { ContactKeys } from '@/content/types';
-import {
-  EMAILJS_ORIGIN,
-  RECAPTCHA_TEST_SITE_KEY,
-  resolveContactSettings,
-  unsetContactVariables,
-} from './contactSettings';
+import { EMAILJS_ORIGIN, RECAPTCHA_TEST_SITE_KEY, resolveContactSettings, unsetContactKeys } from './contactSettings';
 
 const placeholders: ContactKeys = {
   emailjsPublicKey: 'YOUR_EMAILJS_PUBLIC_KEY',
@@ -84,21 +79,22 @@ describe('contact settings', () => {
     expect(resolveContactSettings(placeholders, {}, false).recaptchaSiteKey).toBe('YOUR_RECAPTCHA_SITE_KEY');
   });
 
-  it('name every variable still unset, for the production build to stop', () => {
-    expect(unsetContactVariables(placeholders, {})).toEqual([
-      'VITE_EMAILJS_PUBLIC_KEY',
-      'VITE_EMAILJS_SERVICE_ID',
-      'VITE_EMAILJS_TEMPLATE_ID',
-      'VITE_RECAPTCHA_SITE_KEY',
+  it('name every key still unset, for a build to stop', () => {
+    expect(unsetContactKeys(placeholders, {})).toEqual([
+      'emailjsPublicKey',
+      'emailjsServiceId',
+      'emailjsTemplateId',
+      'recaptchaSiteKey',
     ]);
-    expect(unsetContactVariables(placeholders, { VITE_EMAILJS_SERVICE_ID: ' ' })).toContain('VITE_EMAILJS_SERVICE_ID');
-    expect(unsetContactVariables(real, {})).toEqual([]);
+    expect(unsetContactKeys(placeholders, { VITE_EMAILJS_SERVICE_ID: ' ' })).toContain('emailjsServiceId');
+    expect(unsetContactKeys(placeholders, { VITE_EMAILJS_SERVICE_ID: 'service_1' })).not.toContain('emailjsServiceId');
+    expect(unsetContactKeys(real, {})).toEqual([]);
   });
 
   it('count a blank content value as unset, in development as in production', () => {
-    expect(unsetContactVariables({ ...real, emailjsServiceId: '', emailjsTemplateId: '  ' }, {})).toEqual([
-      'VITE_EMAILJS_SERVICE_ID',
-      'VITE_EMAILJS_TEMPLATE_ID',
+    expect(unsetContactKeys({ ...real, emailjsServiceId: '', emailjsTemplateId: '  ' }, {})).toEqual([
+      'emailjsServiceId',
+      'emailjsTemplateId',
     ]);
     expect(resolveContactSettings({ ...real, recaptchaSiteKey: ' ' }, {}, true).recaptchaSiteKey).toBe(
       RECAPTCHA_TEST_SITE_KEY,

@@ -50,10 +50,8 @@ export function resolveContactSettings(keys: ContactKeys, env: ContactEnv, dev: 
   };
 }
 
-/** The variables whose value is still missing or a placeholder; a production build must have none. */
-export function unsetContactVariables(keys: ContactKeys, env: ContactEnv): string[] {
+/** The keys whose value is still missing or a placeholder, with no variable to set them; a build must have none. */
+export function unsetContactKeys(keys: ContactKeys, env: ContactEnv): (keyof ContactKeys)[] {
   const resolved = resolveKeys(keys, env);
-  return (Object.keys(CONTACT_VARIABLES) as (keyof ContactKeys)[])
-    .filter((name) => isPlaceholder(resolved[name]))
-    .map((name) => CONTACT_VARIABLES[name]);
+  return (Object.keys(CONTACT_VARIABLES) as (keyof ContactKeys)[]).filter((name) => isPlaceholder(resolved[name]));
 }

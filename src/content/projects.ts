@@ -1,14 +1,18 @@
 import type { Project } from './types';
-import financeLogo from './images/finance-platform.svg';
-import remoteDesktopLogo from './images/remote-desktop.svg';
+// The demo's projects and placeholder images (src/demo/): a production build refuses them. Put your
+// own texts in their place, and your images in src/content/images/ (`import shot from './images/shot.png'`).
+import { DEMO_PROJECTS } from '@/demo/identity';
+import financeLogo from '@/demo/finance-platform.svg';
+import remoteDesktopLogo from '@/demo/remote-desktop.svg';
+
+const [marketInsight, remoteDesktop] = DEMO_PROJECTS;
 
 export const projects: readonly Project[] = [
   {
-    title: ['Market ', { text: 'Insight', emphasis: 'em' }, ' platform'],
-    description:
-      'A proof-of-concept financial analysis platform for crypto and equities. It streams real-time market data, computes technical indicators on the fly and turns them into trading signals, with a mobile app for watching positions on the go.',
+    title: marketInsight.title,
+    description: marketInsight.description,
     image: financeLogo,
-    imageAlt: 'Market Insight logo: a rising candlestick chart',
+    imageAlt: marketInsight.imageAlt,
     buttonText: 'View Project at Github',
     buttonLink: 'https://github.com/',
     tags: [
@@ -20,11 +24,10 @@ export const projects: readonly Project[] = [
     ],
   },
   {
-    title: [{ text: 'Direct', emphasis: 'strong' }, ' remote desktop'],
-    description:
-      'A remote desktop app with Python backends and Electron frontends. Peers connect to each other directly over WebRTC, with no signaling server in between, so a session needs nothing but the two machines.',
+    title: remoteDesktop.title,
+    description: remoteDesktop.description,
     image: remoteDesktopLogo,
-    imageAlt: 'Direct remote desktop logo: two screens linked by a line',
+    imageAlt: remoteDesktop.imageAlt,
     buttonText: 'View Project at Github',
     buttonLink: 'https://github.com/',
     tags: [

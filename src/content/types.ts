@@ -1,15 +1,5 @@
 // The shape of everything an owner edits. Components receive these as props.
 
-/** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
-export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
-
-export interface Tag {
-  readonly name: string;
-  readonly url?: string;
-  /** Any CSS colour or Mantine colour (e.g. "teal.9"); white text must stay readable on it. */
-  readonly color?: string;
-}
-
 /**
  * A raster image (JPEG, PNG, WebP or AVIF) imported from src/content/ with a plain import: the
  * build makes it in the widths and formats its place on the page needs.
@@ -33,10 +23,20 @@ export interface ContentImage {
 /** An image of the page: a raster image made by the build, or an SVG's URL, passed through as it is. */
 export type Image = ContentImage | string;
 
+/** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
+export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
+
+export interface Tag {
+  readonly name: string;
+  readonly url?: string;
+  /** Any CSS colour or Mantine colour (e.g. "teal.9"); white text must stay readable on it. */
+  readonly color?: string;
+}
+
 export interface Project {
   readonly title: readonly TitlePart[];
   readonly description: string;
-  readonly image: string;
+  readonly image: Image;
   readonly imageAlt: string;
   readonly buttonText?: string;
   readonly buttonLink?: string;
@@ -47,7 +47,7 @@ export interface Profile {
   readonly name: string;
   readonly role: string;
   readonly bio: readonly string[];
-  readonly photo: string;
+  readonly photo: Image;
   readonly photoAlt: string;
   /**
    * A public address visitors may write to (optional): the navigation shows it, and the contact form

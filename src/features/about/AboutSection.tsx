@@ -8,7 +8,7 @@ export function AboutSection({ id, profile }: { readonly id: string; readonly pr
     <Section id={id} title={profile.name} headingOrder={1}>
       <div className={classes.layout}>
         <img
-          src={profile.photo}
+          src={typeof profile.photo === 'string' ? profile.photo : profile.photo.src}
           alt={profile.photoAlt}
           width={160}
           height={160}

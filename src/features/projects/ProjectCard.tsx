@@ -1,10 +1,8 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
+import { DEFAULT_TAG_COLOR } from './tagColor';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
-
-/** Orange-brown, dark enough that white text on it passes 4.5:1. */
-const DEFAULT_TAG_COLOR = '#9a4a12';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -24,7 +22,13 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
-        <img src={project.image} alt={project.imageAlt} width={300} height={150} className={classes.image} />
+        <img
+          src={typeof project.image === 'string' ? project.image : project.image.src}
+          alt={project.imageAlt}
+          width={300}
+          height={150}
+          className={classes.image}
+        />
       </Card.Section>
       <Title order={3} className={classes.title}>
         <TitleText parts={project.title} />

@@ -13,8 +13,9 @@ export function ProjectsSection({ id, title, projects }: ProjectsSectionProps) {
   return (
     <Section id={id} title={title}>
       <Grid>
-        {projects.map((project) => (
-          <Grid.Col key={project.image} span={{ base: 12, md: 4 }}>
+        {/* The list is fixed content: its order is its identity. */}
+        {projects.map((project, index) => (
+          <Grid.Col key={index} span={{ base: 12, md: 4 }}>
             <ProjectCard project={project} />
           </Grid.Col>
         ))}

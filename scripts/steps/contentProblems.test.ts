@@ -1,0 +1,455 @@
+import type { ContactKeys, ContentImage, Image, Profile, Project, Site } from '../../src/content/types.ts';
+import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
+import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
+import {
+  contentProblems,
+  problemReport,
+  whiteTextContrast,
+  type Content,
+  type Environment,
+  type Files,
+  type Problem,
+} from './contentProblems.ts';
+
+const raster = (path: string, more: Partial<ContentImage> = {}): ContentImage => ({
+  src: `/assets/${path.split('/').pop()}`,
+  width: 600,
+  height: 300,
+  sources: [],
+  file: { path, width: 1200, height: 600 },
+  ...more,
+});
+
+const keys: ContactKeys = {
+  emailjsPublicKey: 'pk_1',
+  emailjsServiceId: 'service_1',
+  emailjsTemplateId: 'template_1',
+  recaptchaSiteKey: 'site_key_1',
+};
+
+const profile: Profile = {
+  name: 'Ada Lovelace',
+  role: 'Analyst of engines',
+  bio: ['I wrote the first program.', 'I like poetical science.'],
+  photo: raster('src/content/images/ada.jpg'),
+  photoAlt: 'Portrait of Ada Lovelace',
+  email: 'ada@lovelace.dev',
+  links: [{ label: 'GitHub', url: 'https://github.com/ada' }],
+  resume: { file: '/src/content/resume.pdf?no-inline', label: 'Résumé (PDF)' },
+};
+
+const project: Project = {
+  title: ['Analytical ', { text: 'Engine', emphasis: 'em' }, ' notes'],
+  description: 'Notes on the engine, with the first program.',
+  image: raster('src/content/images/engine.png'),
+  imageAlt: 'The engine, in brass',
+  buttonText: 'Read the notes',
+  buttonLink: 'https://lovelace.dev/notes',
+  tags: [{ name: 'Maths', url: 'https://en.wikipedia.org/wiki/Mathematics', color: 'teal.9' }, { name: 'Notes' }],
+};
+
+const site: Site = {
+  url: 'https://lovelace.dev/',
+  description: 'Ada Lovelace, analyst of engines.',
+  shareImage: '/src/content/images/share.png',
+  shareImageAlt: 'Ada Lovelace, analyst of engines',
+  favicon: '/src/content/images/favicon.svg',
+  touchIcon: '/src/content/images/touch-icon.png',
+};
+
+/** A content set an owner filled in completely: nothing of the demo, no mistake. */
+const owner: Content = { profile, projects: [project], site, contactKeys: keys };
+
+const production: Environment = { command: 'build', mode: 'production', contactEnv: {} };
+
+// The demo's placeholder files, as the caller fingerprints them (contentCheck.test.ts reads real files).
+const demoFiles = {
+  photo: '/src/demo/avatar.svg',
+  projectImage: 'data:image/svg+xml,demo-project',
+  resume: '/src/demo/resume.pdf?no-inline',
+};
+const files: Files = {
+  fingerprint: (value: Image) => (typeof value === 'string' ? value : value.file.path),
+  demo: new Map([
+    [demoFiles.photo, 'src/demo/avatar.svg'],
+    [demoFiles.projectImage, 'src/demo/finance-platform.svg'],
+    [demoFiles.resume, 'src/demo/resume.pdf'],
+  ]),
+};
+
+const check = (content: Content, environment: Environment = production) => contentProblems(content, environment, files);
+const messages = (problems: readonly Problem[]) => problems.map((problem) => problem.message);
+const withProfile = (change: Partial<Profile>): Content => ({ ...owner, profile: { ...profile, ...change } });
+const withProject = (change: Partial<Project>): Content => ({ ...owner, projects: [{ ...project, ...change }] });
+const withSite = (change: Partial<Site>): Content => ({ ...owner, site: { ...site, ...change } });
+const error = (message: string): Problem => ({ severity: 'error', demo: false, message });
+
+/** The demo's whole identity, on top of the owner's content. */
+const demoContent: Content = {
+  profile: {
+    ...profile,
+    name: DEMO_PROFILE.name,
+    bio: DEMO_PROFILE.bio,
+    photo: demoFiles.photo,
+    photoAlt: `Portrait of ${DEMO_PROFILE.name}`,
+    email: DEMO_PROFILE.email,
+    links: [{ label: 'GitHub', url: 'https://github.com/' }],
+    resume: { file: demoFiles.resume, label: 'Résumé (PDF)' },
+  },
+  projects: DEMO_PROJECTS.map((demo) => ({ ...project, ...demo, image: demoFiles.projectImage })),
+  site: { ...site, url: DEMO_SITE.url, description: DEMO_SITE.description },
+  contactKeys: keys,
+};
+
+describe('the content check', () => {
+  it('passes a content set the owner filled in completely', () => {
+    expect(check(owner)).toEqual([]);
+    expect(check(owner, { ...production, command: 'serve', mode: 'development' })).toEqual([]);
+  });
+
+  describe("reports each of the demo's values alone, as an error of a production build", () => {
+    const cases: [string, Content, string][] = [
+      [
+        'the site URL',
+        withSite({ url: DEMO_SITE.url }),
+        `src/content/site.ts: url is still the demo's (${DEMO_SITE.url}). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.`,
+      ],
+      [
+        'the site URL under a sub-path',
+        withSite({ url: `${DEMO_SITE.url}portfolio/` }),
+        `src/content/site.ts: url is still the demo's (${DEMO_SITE.url}portfolio/). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.`,
+      ],
+      [
+        'the name',
+        withProfile({ name: DEMO_PROFILE.name }),
+        "src/content/profile.ts: name is still the demo's (Alex Morgan). Put your own name.",
+      ],
+      [
+        'the e-mail',
+        withProfile({ email: DEMO_PROFILE.email }),
+        "src/content/profile.ts: email is still the demo's (alex.morgan@example.com). Put your own address, or remove the line.",
+      ],
+      [
+        'another example.com address',
+        withProfile({ email: 'ada@mail.example.com' }),
+        'src/content/profile.ts: email is a placeholder address (ada@mail.example.com). Put your own address, or remove the line.',
+      ],
+      [
+        'a profile URL with no path',
+        withProfile({ links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com' }] }),
+        "src/content/profile.ts: links[0].url is a placeholder (https://www.linkedin.com): a bare host, with no path to your profile. Put your profile's address, or remove the link.",
+      ],
+      [
+        'a project link with no path',
+        withProject({ buttonLink: 'https://github.com/' }),
+        'src/content/projects.ts: projects[0].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
+      ],
+      [
+        'the placeholder résumé',
+        withProfile({ resume: { file: demoFiles.resume, label: 'CV' } }),
+        "src/content/profile.ts: resume.file is still the demo's placeholder (src/demo/resume.pdf). Put your résumé in src/content/ and import it in its place, or remove resume to offer none.",
+      ],
+      [
+        'the placeholder photo',
+        withProfile({ photo: demoFiles.photo }),
+        "src/content/profile.ts: photo is still the demo's placeholder (src/demo/avatar.svg). Put your photo in src/content/images/ and import it in its place.",
+      ],
+      [
+        'a placeholder project image',
+        withProject({ image: demoFiles.projectImage }),
+        "src/content/projects.ts: projects[0].image is still the demo's placeholder (src/demo/finance-platform.svg). Put your project's image in src/content/images/ and import it in its place.",
+      ],
+      [
+        "the site's description",
+        withSite({ description: DEMO_SITE.description }),
+        "src/content/site.ts: description is still the demo's (Alex Morgan, software engineer and technical…). Describe your own site.",
+      ],
+      [
+        "the demo's name in an alt text",
+        withProfile({ photoAlt: 'Portrait of Alex Morgan' }),
+        "src/content/profile.ts: photoAlt still names the demo's owner (Alex Morgan). Describe your own photo.",
+      ],
+      [
+        "the demo's name in the share image's alt text",
+        withSite({ shareImageAlt: 'alex morgan, engineer' }),
+        "src/content/site.ts: shareImageAlt still names the demo's owner (Alex Morgan). Describe your own share image.",
+      ],
+      ...DEMO_PROFILE.bio.map((paragraph, i): [string, Content, string] => [
+        `bio paragraph ${i + 1}`,
+        withProfile({ bio: ['Mine.', ` ${paragraph}\n`] }),
+        `src/content/profile.ts: bio[1] is still the demo's (${paragraph.slice(0, 20)}`,
+      ]),
+      ...DEMO_PROJECTS.flatMap((demo, i): [string, Content, string][] => [
+        [
+          `project ${i + 1}'s title`,
+          withProject({ title: demo.title }),
+          "src/content/projects.ts: projects[0].title is still the demo's",
+        ],
+        [
+          `project ${i + 1}'s description`,
+          withProject({ description: demo.description }),
+          "src/content/projects.ts: projects[0].description is still the demo's",
+        ],
+        [
+          `project ${i + 1}'s image alt text`,
+          withProject({ imageAlt: demo.imageAlt }),
+          "src/content/projects.ts: projects[0].imageAlt is still the demo's",
+        ],
+      ]),
+    ];
+
+    it.each(cases)('%s', (_, content, message) => {
+      const problems = check(content);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ severity: 'error', demo: true });
+      expect(problems[0]?.message.startsWith(message)).toBe(true);
+    });
+  });
+
+  it("lists the demo's whole identity in one pass", () => {
+    const problems = check(demoContent);
+    expect(problems.every((problem) => problem.severity === 'error' && problem.demo)).toBe(true);
+    expect(problems).toHaveLength(
+      // url, description; name, bio, photo, photoAlt, email, link, résumé; each project's title,
+      // description, image, imageAlt
+      2 + 6 + DEMO_PROFILE.bio.length + DEMO_PROJECTS.length * 4,
+    );
+  });
+
+  it('lifts the site URL item when SITE_URL is given', () => {
+    const content = withSite({ url: DEMO_SITE.url });
+    expect(check(content, { ...production, siteUrl: 'https://lovelace.dev/' })).toEqual([]);
+    expect(check(content, { ...production, siteUrl: 'ftp://lovelace.dev/' })).toEqual([
+      error(
+        'SITE_URL is not an http(s): address (ftp://lovelace.dev/). Set it to the address your site is served at (https://you.github.io/portfolio/).',
+      ),
+    ]);
+  });
+
+  it('turns exactly the demo items into warnings with ALLOW_DEMO_CONTENT=1, and nothing else', () => {
+    const content: Content = {
+      ...demoContent,
+      profile: { ...demoContent.profile, photoAlt: ' ' },
+      contactKeys: { ...keys, emailjsPublicKey: 'YOUR_EMAILJS_PUBLIC_KEY' },
+    };
+    const refused = check(content);
+    const allowed = check(content, { ...production, allowDemoContent: '1' });
+    expect(messages(allowed)).toEqual(messages(refused));
+    expect(allowed.filter((problem) => problem.severity === 'error')).toEqual([
+      error('src/content/profile.ts: photoAlt is empty. Describe the photo for visitors who cannot see it.'),
+      error(
+        'src/content/contact.ts: emailjsPublicKey is still a placeholder (YOUR_EMAILJS_PUBLIC_KEY). Put your EmailJS public key here, or set VITE_EMAILJS_PUBLIC_KEY when you build.',
+      ),
+    ]);
+    expect(allowed.filter((problem) => problem.demo).every((problem) => problem.severity === 'warning')).toBe(true);
+    expect(refused.filter((problem) => problem.demo).every((problem) => problem.severity === 'error')).toBe(true);
+    for (const value of ['true', 'yes', ' 1', '0', '']) {
+      expect(check(content, { ...production, allowDemoContent: value })).toEqual(refused);
+    }
+  });
+
+  it('builds the demo in the test builds, and still stops them on mistakes', () => {
+    const content: Content = { ...demoContent, profile: { ...demoContent.profile, photoAlt: '' } };
+    expect(check(content, { ...production, mode: 'e2e' })).toEqual([
+      error('src/content/profile.ts: photoAlt is empty. Describe the photo for visitors who cannot see it.'),
+    ]);
+  });
+
+  it("lists the demo's identity as warnings on the dev server, without the contact keys it does not need", () => {
+    const content: Content = { ...demoContent, contactKeys: { ...keys, recaptchaSiteKey: 'YOUR_RECAPTCHA_SITE_KEY' } };
+    const problems = check(content, { ...production, command: 'serve', mode: 'development' });
+    expect(messages(problems)).toEqual(messages(check(demoContent)));
+    expect(problems.every((problem) => problem.severity === 'warning' && problem.demo)).toBe(true);
+  });
+
+  describe("finds each mistake in the owner's content, with its message", () => {
+    const cases: [string, Content, Problem[]][] = [
+      [
+        'a tag colour under 4.5:1',
+        withProject({ tags: [{ name: 'Sun', color: 'yellow.4' }] }),
+        [
+          error(
+            'src/content/projects.ts: projects[0].tags[0].color (yellow.4) gives its white text a contrast of 1.42:1, under 4.5:1. Pick a darker colour, such as blue.9, grape.9 or teal.9.',
+          ),
+        ],
+      ],
+      [
+        'a hex tag colour under 4.5:1',
+        withProject({ tags: [{ name: 'Sky', color: '#4dabf7' }] }),
+        [
+          error(
+            'src/content/projects.ts: projects[0].tags[0].color (#4dabf7) gives its white text a contrast of 2.47:1, under 4.5:1. Pick a darker colour, such as blue.9, grape.9 or teal.9.',
+          ),
+        ],
+      ],
+      [
+        'a tag colour it cannot measure',
+        withProject({
+          tags: [
+            { name: 'Sea', color: 'navy' },
+            { name: 'Deep', color: 'teal.12' },
+          ],
+        }),
+        [
+          error(
+            'src/content/projects.ts: projects[0].tags[0].color (navy) is not a colour the build can measure. Use a hex colour (#1864ab) or a Mantine colour with a shade (blue.9).',
+          ),
+          error(
+            'src/content/projects.ts: projects[0].tags[1].color (teal.12) is not a colour the build can measure. Use a hex colour (#1864ab) or a Mantine colour with a shade (blue.9).',
+          ),
+        ],
+      ],
+      [
+        'an empty alt text',
+        {
+          ...withProfile({ photoAlt: '' }),
+          projects: [{ ...project, imageAlt: '  ' }],
+          site: { ...site, shareImageAlt: '' },
+        },
+        [
+          error('src/content/profile.ts: photoAlt is empty. Describe the photo for visitors who cannot see it.'),
+          error(
+            'src/content/projects.ts: projects[0].imageAlt is empty. Describe the image for visitors who cannot see it.',
+          ),
+          error(
+            'src/content/site.ts: shareImageAlt is empty. Describe the share image for visitors who cannot see it.',
+          ),
+        ],
+      ],
+      [
+        'a link that is not http(s): or mailto:',
+        {
+          ...withProfile({ links: [{ label: 'GitHub', url: 'github.com/ada' }] }),
+          projects: [
+            {
+              ...project,
+              buttonLink: 'javascript:alert(1)',
+              tags: [{ name: 'Maths', url: 'ftp://maths.example/' }],
+            },
+          ],
+          site: { ...site, url: 'lovelace.dev' },
+        },
+        [
+          error(
+            "src/content/profile.ts: links[0].url is not an http(s): or mailto: link (github.com/ada). Put your profile's address, or remove the link.",
+          ),
+          error(
+            'src/content/projects.ts: projects[0].buttonLink is not an http(s): or mailto: link (javascript:alert(1)). Link to your project, or remove buttonLink and buttonText.',
+          ),
+          error(
+            'src/content/projects.ts: projects[0].tags[0].url is not an http(s): or mailto: link (ftp://maths.example/). Use a full address (https://…), or remove url.',
+          ),
+          error(
+            'src/content/site.ts: url is not an http(s): address (lovelace.dev). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.',
+          ),
+        ],
+      ],
+      [
+        'a malformed e-mail',
+        { ...withProfile({ email: 'ada at lovelace.dev' }), projects: [{ ...project, buttonLink: 'mailto:ada@' }] },
+        [
+          error(
+            'src/content/profile.ts: email is not an e-mail address (ada at lovelace.dev). Put your own address, or remove the line.',
+          ),
+          error(
+            'src/content/projects.ts: projects[0].buttonLink is not an e-mail address (ada@). Link to your project, or remove buttonLink and buttonText.',
+          ),
+        ],
+      ],
+      [
+        'an image the build cannot use, and one too small for its place',
+        {
+          ...withProfile({
+            photo: raster('src/content/images/me.jpg', { warning: 'is 200 × 200 px, smaller than 320 × 320.' }),
+          }),
+          projects: [
+            project,
+            {
+              ...project,
+              image: raster('src/content/images/shot.heic', { problem: 'is HEIC. Convert it to JPEG.' }),
+            },
+          ],
+        },
+        [
+          {
+            severity: 'warning',
+            demo: false,
+            message: 'src/content/profile.ts: photo (images/me.jpg) is 200 × 200 px, smaller than 320 × 320.',
+          },
+          error('src/content/projects.ts: projects[1].image (images/shot.heic) is HEIC. Convert it to JPEG.'),
+        ],
+      ],
+      [
+        'a contact key still a placeholder',
+        { ...owner, contactKeys: { ...keys, emailjsServiceId: 'YOUR_EMAILJS_SERVICE_ID', recaptchaSiteKey: ' ' } },
+        [
+          error(
+            'src/content/contact.ts: emailjsServiceId is still a placeholder (YOUR_EMAILJS_SERVICE_ID). Put your EmailJS service ID here, or set VITE_EMAILJS_SERVICE_ID when you build.',
+          ),
+          error(
+            'src/content/contact.ts: recaptchaSiteKey is empty. Put your reCAPTCHA site key here, or set VITE_RECAPTCHA_SITE_KEY when you build.',
+          ),
+        ],
+      ],
+    ];
+
+    it.each(cases)('%s', (_, content, problems) => {
+      expect(check(content)).toEqual(problems);
+      // The same in every environment: the demo's rules do not touch them.
+      expect(check(content, { ...production, allowDemoContent: '1' })).toEqual(problems);
+      expect(check(content, { ...production, mode: 'e2e' })).toEqual(problems);
+    });
+  });
+
+  it('takes a contact key from its variable', () => {
+    const content = { ...owner, contactKeys: { ...keys, emailjsServiceId: 'YOUR_EMAILJS_SERVICE_ID' } };
+    expect(check(content, { ...production, contactEnv: { VITE_EMAILJS_SERVICE_ID: 'service_2' } })).toEqual([]);
+  });
+
+  it("measures tag colours as Mantine resolves them, the default's too", () => {
+    expect(whiteTextContrast('teal.9')).toBeCloseTo(5.0, 1);
+    expect(whiteTextContrast('yellow.4')).toBeCloseTo(1.43, 2);
+    // A Mantine colour without a shade takes the theme's primary shade of the dark scheme (9).
+    expect(whiteTextContrast('teal')).toBe(whiteTextContrast('teal.9'));
+    expect(whiteTextContrast('#fff')).toBe(1);
+    expect(whiteTextContrast('rgb(0, 0, 0)')).toBe(21);
+    expect(whiteTextContrast(DEFAULT_TAG_COLOR)).toBeGreaterThanOrEqual(4.5);
+    expect(whiteTextContrast('var(--my-colour)')).toBeUndefined();
+  });
+});
+
+describe('the report of the problems', () => {
+  it('lists every error in one message, and says how to build a preview of the demo', () => {
+    // The demo's photo alt text names its owner; left empty, it is a mistake instead.
+    const problems = check({ ...demoContent, profile: { ...demoContent.profile, photoAlt: '' } });
+    const report = problemReport(problems, production);
+    expect(report.warnings).toBeUndefined();
+    expect(report.errors?.split('\n')).toEqual([
+      `The content has ${problems.length} problems to fix:`,
+      ...messages(problems).map((message) => `  ${message}`),
+      "To build a preview of the demo itself anyway, ALLOW_DEMO_CONTENT=1 lets the demo's identity through, as warnings.",
+    ]);
+    expect(report.errors).toContain('photoAlt is empty');
+    expect(problemReport([error('x: y is wrong. Fix it.')], production).errors).toBe(
+      'The content has 1 problem to fix:\n  x: y is wrong. Fix it.',
+    );
+  });
+
+  it('prints warnings apart, the demo items under their own heading', () => {
+    const withWarning = {
+      ...withProfile({ photo: raster('src/content/images/me.jpg', { warning: 'is small.' }) }),
+      site: { ...site, url: DEMO_SITE.url },
+    };
+    const serve = problemReport(check(withWarning, { ...production, command: 'serve' }), { command: 'serve' });
+    expect(serve.errors).toBeUndefined();
+    expect(serve.warnings).toBe(
+      [
+        "The demo's identity is still in the content, and a production build refuses it until you put your own in its place (1 item):",
+        `  src/content/site.ts: url is still the demo's (${DEMO_SITE.url}). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.`,
+        'The content has 1 warning:',
+        '  src/content/profile.ts: photo (images/me.jpg) is small.',
+      ].join('\n'),
+    );
+    expect(problemReport(check(owner), production)).toEqual({});
+  });
+});

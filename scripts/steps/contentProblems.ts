@@ -1,0 +1,317 @@
+// Every problem of the owner's content, in one pass and one format: `<file>: <item> <what is wrong>.
+// <the fix>`. Mistakes in the owner's content are errors (a build stops on them, the dev server shows
+// them instead of the page), except an image smaller than its place, a warning. The demo's identity
+// (src/demo/) still in the content stops a production build too; ALLOW_DEMO_CONTENT=1 turns exactly
+// those items into warnings, the test builds (--mode e2e) build the demo without them, and the dev
+// server lists them as a notice.
+import { DEFAULT_THEME, luminance, mergeMantineTheme, parseThemeColor } from '@mantine/core';
+import { CONTACT_VARIABLES, unsetContactKeys, type ContactEnv } from '../../src/app/contactSettings.ts';
+import { theme } from '../../src/app/theme.ts';
+import type { ContactKeys, Image, Profile, Project, Site, TitlePart } from '../../src/content/types.ts';
+import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
+import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
+
+export interface Content {
+  readonly profile: Profile;
+  readonly projects: readonly Project[];
+  readonly site: Site;
+  readonly contactKeys: ContactKeys;
+}
+
+/** Where the content is going: a build (`npm run build`, or a test build) or the dev server. */
+export interface Environment {
+  readonly command: 'build' | 'serve';
+  /** Vite's mode: the test builds use `TEST_MODE`. */
+  readonly mode: string;
+  /** SITE_URL, the address the site is served at: it wins over site.ts. */
+  readonly siteUrl?: string;
+  /** ALLOW_DEMO_CONTENT: exactly "1" lets a production build of the demo through, with warnings. */
+  readonly allowDemoContent?: string;
+  /** The build's VITE_… variables, which win over contact.ts. */
+  readonly contactEnv: ContactEnv;
+}
+
+/** The files the content points to, as the caller reads them. */
+export interface Files {
+  /** What the file of an image or of the résumé holds (a hash of it), or undefined if it cannot be read. */
+  readonly fingerprint: (file: Image) => string | undefined;
+  /** The demo's placeholder files: the fingerprint of each, to the file's path. */
+  readonly demo: ReadonlyMap<string, string>;
+}
+
+export interface Problem {
+  readonly severity: 'error' | 'warning';
+  /** Part of the demo's identity, rather than a mistake in the owner's content. */
+  readonly demo: boolean;
+  readonly message: string;
+}
+
+/** The mode of the test builds: they build the demo. */
+const TEST_MODE = 'e2e';
+/** White text needs this contrast on its background (WCAG AA, normal text). */
+const MIN_CONTRAST = 4.5;
+
+const PROFILE = 'src/content/profile.ts';
+const PROJECTS = 'src/content/projects.ts';
+const SITE = 'src/content/site.ts';
+const CONTACT = 'src/content/contact.ts';
+
+const KEY_NAMES: Record<keyof ContactKeys, string> = {
+  emailjsPublicKey: 'EmailJS public key',
+  emailjsServiceId: 'EmailJS service ID',
+  emailjsTemplateId: 'EmailJS template ID',
+  recaptchaSiteKey: 'reCAPTCHA site key',
+};
+
+const mantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+
+/** A text as it reads, for comparing: runs of spaces as one. */
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+const titleText = (title: readonly TitlePart[]) =>
+  normalise(title.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
+/** A value as a message shows it: long texts cut at a word. */
+function shown(text: string): string {
+  const value = normalise(text);
+  return value.length <= 48 ? value : `${value.slice(0, 48).replace(/\s+\S*$/, '')}…`;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Domains reserved for examples (RFC 2606): no one reads mail sent there. */
+const EXAMPLE_DOMAIN = /@(.+\.)?example\.(com|net|org)$/i;
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The contrast of white text on a tag colour, or undefined if the colour cannot be measured. */
+export function whiteTextContrast(color: string): number | undefined {
+  let value: string;
+  try {
+    ({ value } = parseThemeColor({ color, theme: mantineTheme, colorScheme: 'dark' }));
+  } catch {
+    return undefined;
+  }
+  // The forms Mantine's colour functions read exactly; anything else they would take for black.
+  const measurable = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^rgb\((\s*\d+\s*,){2}\s*\d+\s*\)$/i.test(value);
+  // WCAG's contrast ratio, white's relative luminance being 1.
+  return measurable ? (1 + 0.05) / (luminance(value) + 0.05) : undefined;
+}
+
+/** Every problem of the content, each an error or a warning, file by file. */
+export function contentProblems(content: Content, environment: Environment, files: Files): Problem[] {
+  const found: Problem[] = [];
+  const at =
+    (file: string) =>
+    (item: string, text: string, kind: 'error' | 'warning' | 'demo' = 'error') =>
+      found.push({
+        severity: kind === 'warning' ? 'warning' : 'error',
+        demo: kind === 'demo',
+        message: `${file}: ${item} ${text}`,
+      });
+
+  const demoTexts = {
+    bio: new Set<string>(DEMO_PROFILE.bio.map(normalise)),
+    title: new Set<string>(DEMO_PROJECTS.map((project) => titleText(project.title))),
+    description: new Set<string>(
+      [DEMO_SITE.description, ...DEMO_PROJECTS.map((project) => project.description)].map(normalise),
+    ),
+    imageAlt: new Set<string>(DEMO_PROJECTS.map((project) => normalise(project.imageAlt))),
+  };
+  const demoName = DEMO_PROFILE.name.toLowerCase();
+
+  /** A text the owner writes: still one of the demo's, or naming the demo's owner. */
+  const text = (report: ReturnType<typeof at>, item: string, value: string, demo: Set<string>, fix: string) => {
+    if (demo.has(normalise(value))) report(item, `is still the demo's (${shown(value)}). ${fix}`, 'demo');
+    else if (value.toLowerCase().includes(demoName))
+      report(item, `still names the demo's owner (${DEMO_PROFILE.name}). ${fix}`, 'demo');
+  };
+  const none = new Set<string>();
+
+  const alt = (report: ReturnType<typeof at>, item: string, value: string, what: string) => {
+    if (value.trim() === '') report(item, `is empty. Describe ${what} for visitors who cannot see it.`);
+  };
+
+  /** An image, or the résumé: what the image pipeline says of it, and whether it is a placeholder of the demo. */
+  const file = (report: ReturnType<typeof at>, item: string, value: Image, fix: string) => {
+    if (typeof value !== 'string') {
+      const shownPath = value.file.path.replace(/^src\/content\//, '');
+      if (value.problem) report(`${item} (${shownPath})`, value.problem);
+      if (value.warning) report(`${item} (${shownPath})`, value.warning, 'warning');
+    }
+    const print = files.fingerprint(value);
+    const demoFile = print === undefined ? undefined : files.demo.get(print);
+    if (demoFile) report(item, `is still the demo's placeholder (${demoFile}). ${fix}`, 'demo');
+  };
+
+  const email = (report: ReturnType<typeof at>, item: string, address: string, fix: string) => {
+    if (!EMAIL.test(address)) report(item, `is not an e-mail address (${address}). ${fix}`);
+    else if (address.toLowerCase() === DEMO_PROFILE.email)
+      report(item, `is still the demo's (${address}). ${fix}`, 'demo');
+    else if (EXAMPLE_DOMAIN.test(address)) report(item, `is a placeholder address (${address}). ${fix}`, 'demo');
+  };
+
+  /** A link visitors follow: http(s) or mailto only; a bare host is a placeholder where a page is meant. */
+  const link = (report: ReturnType<typeof at>, item: string, value: string, fix: string, page?: string) => {
+    const url = parseUrl(value);
+    if (url?.protocol === 'mailto:') email(report, item, decodeURIComponent(url.pathname), fix);
+    else if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+      report(item, `is not an http(s): or mailto: link (${value}). ${fix}`);
+    else if (page && url.pathname === '/' && !url.search && !url.hash)
+      report(item, `is a placeholder (${value}): a bare host, with no path to ${page}. ${fix}`, 'demo');
+  };
+
+  // src/content/profile.ts
+  const { profile } = content;
+  const me = at(PROFILE);
+  if (profile.name.toLowerCase().includes(demoName))
+    me('name', `is still the demo's (${DEMO_PROFILE.name}). Put your own name.`, 'demo');
+  text(me, 'role', profile.role, none, 'Put your own role.');
+  profile.bio.forEach((paragraph, i) => text(me, `bio[${i}]`, paragraph, demoTexts.bio, 'Write your own.'));
+  file(me, 'photo', profile.photo, 'Put your photo in src/content/images/ and import it in its place.');
+  alt(me, 'photoAlt', profile.photoAlt, 'the photo');
+  text(me, 'photoAlt', profile.photoAlt, none, 'Describe your own photo.');
+  if (profile.email !== undefined) email(me, 'email', profile.email, 'Put your own address, or remove the line.');
+  profile.links?.forEach((entry, i) => {
+    text(me, `links[${i}].label`, entry.label, none, 'Name your own profile.');
+    link(me, `links[${i}].url`, entry.url, "Put your profile's address, or remove the link.", 'your profile');
+  });
+  if (profile.resume) {
+    text(me, 'resume.label', profile.resume.label, none, 'Label your own résumé.');
+    file(
+      me,
+      'resume.file',
+      profile.resume.file,
+      'Put your résumé in src/content/ and import it in its place, or remove resume to offer none.',
+    );
+  }
+
+  // src/content/projects.ts
+  const work = at(PROJECTS);
+  content.projects.forEach((project, i) => {
+    const item = `projects[${i}]`;
+    text(work, `${item}.title`, titleText(project.title), demoTexts.title, "Put your own project's title.");
+    text(work, `${item}.description`, project.description, demoTexts.description, 'Describe your own project.');
+    file(
+      work,
+      `${item}.image`,
+      project.image,
+      "Put your project's image in src/content/images/ and import it in its place.",
+    );
+    alt(work, `${item}.imageAlt`, project.imageAlt, 'the image');
+    text(work, `${item}.imageAlt`, project.imageAlt, demoTexts.imageAlt, 'Describe your own image.');
+    if (project.buttonText !== undefined) text(work, `${item}.buttonText`, project.buttonText, none, 'Write your own.');
+    if (project.buttonLink !== undefined)
+      link(
+        work,
+        `${item}.buttonLink`,
+        project.buttonLink,
+        'Link to your project, or remove buttonLink and buttonText.',
+        'a project',
+      );
+    project.tags.forEach((tag, j) => {
+      const tagItem = `${item}.tags[${j}]`;
+      if (tag.url !== undefined)
+        link(work, `${tagItem}.url`, tag.url, 'Use a full address (https://…), or remove url.');
+      const color = tag.color ?? DEFAULT_TAG_COLOR;
+      const colorItem = `${tagItem}.color (${tag.color === undefined ? `the default, ${color}` : color})`;
+      const contrast = whiteTextContrast(color);
+      if (contrast === undefined)
+        work(
+          colorItem,
+          'is not a colour the build can measure. Use a hex colour (#1864ab) or a Mantine colour with a shade (blue.9).',
+        );
+      else if (contrast < MIN_CONTRAST)
+        work(
+          colorItem,
+          `gives its white text a contrast of ${(Math.floor(contrast * 100) / 100).toFixed(2)}:1, under ${MIN_CONTRAST}:1. Pick a darker colour, such as blue.9, grape.9 or teal.9.`,
+        );
+    });
+  });
+
+  // src/content/site.ts, and SITE_URL, which wins over it
+  const site = at(SITE);
+  const siteUrlFix =
+    'Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.';
+  if (environment.siteUrl) {
+    const url = parseUrl(environment.siteUrl);
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+      found.push({
+        severity: 'error',
+        demo: false,
+        message: `SITE_URL is not an http(s): address (${environment.siteUrl}). Set it to the address your site is served at (https://you.github.io/portfolio/).`,
+      });
+  } else {
+    const url = parseUrl(content.site.url);
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+      site('url', `is not an http(s): address (${content.site.url}). ${siteUrlFix}`);
+    else if (url.host === new URL(DEMO_SITE.url).host)
+      site('url', `is still the demo's (${content.site.url}). ${siteUrlFix}`, 'demo');
+  }
+  text(site, 'description', content.site.description, demoTexts.description, 'Describe your own site.');
+  // Without one, the share image is described by the name and role, which are checked above.
+  if (content.site.shareImageAlt !== undefined) {
+    alt(site, 'shareImageAlt', content.site.shareImageAlt, 'the share image');
+    text(site, 'shareImageAlt', content.site.shareImageAlt, none, 'Describe your own share image.');
+  }
+
+  // src/content/contact.ts, in builds only: the dev server sends to its mail catcher
+  if (environment.command === 'build') {
+    const keys = at(CONTACT);
+    for (const name of unsetContactKeys(content.contactKeys, environment.contactEnv)) {
+      const value = content.contactKeys[name].trim();
+      keys(
+        name,
+        `${value ? `is still a placeholder (${value})` : 'is empty'}. Put your ${KEY_NAMES[name]} here, or set ${CONTACT_VARIABLES[name]} when you build.`,
+      );
+    }
+  }
+
+  const demo = demoSeverity(environment);
+  return found.flatMap((problem) => {
+    if (!problem.demo) return [problem];
+    return demo ? [{ ...problem, severity: demo }] : [];
+  });
+}
+
+/** What the demo's identity is where the content is going, or undefined where it is not checked. */
+function demoSeverity(environment: Environment): Problem['severity'] | undefined {
+  if (environment.command === 'serve') return 'warning';
+  if (environment.mode === TEST_MODE) return undefined;
+  return environment.allowDemoContent === '1' ? 'warning' : 'error';
+}
+
+const list = (problems: readonly Problem[]) => problems.map((problem) => `  ${problem.message}`).join('\n');
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The problems as the build and the dev server print them: the errors, and the warnings. */
+export function problemReport(
+  problems: readonly Problem[],
+  environment: Pick<Environment, 'command'>,
+): { readonly errors?: string; readonly warnings?: string } {
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const demoWarnings = problems.filter((problem) => problem.severity === 'warning' && problem.demo);
+  const otherWarnings = problems.filter((problem) => problem.severity === 'warning' && !problem.demo);
+  const warnings = [
+    demoWarnings.length > 0 &&
+      `The demo's identity is still in the content, ${
+        environment.command === 'serve'
+          ? 'and a production build refuses it until you put your own in its place'
+          : 'let through by ALLOW_DEMO_CONTENT=1, for a preview of the demo itself only'
+      } (${count(demoWarnings.length, 'item')}):\n${list(demoWarnings)}`,
+    otherWarnings.length > 0 && `The content has ${count(otherWarnings.length, 'warning')}:\n${list(otherWarnings)}`,
+  ].filter(Boolean);
+  return {
+    ...(errors.length > 0 && {
+      errors:
+        `The content has ${count(errors.length, 'problem')} to fix:\n${list(errors)}` +
+        (errors.some((problem) => problem.demo)
+          ? "\nTo build a preview of the demo itself anyway, ALLOW_DEMO_CONTENT=1 lets the demo's identity through, as warnings."
+          : ''),
+    }),
+    ...(warnings.length > 0 && { warnings: warnings.join('\n') }),
+  };
+}
