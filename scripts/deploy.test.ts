@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
@@ -20,6 +21,8 @@ interface Step {
 }
 
 const KEY_VARIABLES = Object.values(CONTACT_VARIABLES);
+// The Node major every host and recipe uses, written once.
+const NODE_MAJOR = (await readFile('.nvmrc', 'utf8')).trim();
 
 describe('the GitHub Pages workflow', async () => {
   const workflow = parseYaml(await readFile('.github/workflows/deploy.yml', 'utf8')) as {
@@ -32,6 +35,7 @@ describe('the GitHub Pages workflow', async () => {
 
   it('installs, tests, builds with the keys from repository variables and deploys dist/', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
+    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version-file']).toBe('.nvmrc');
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const runs = steps.map((s) => s.run).filter(Boolean);
     expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
@@ -80,9 +84,24 @@ describe('netlify.toml', async () => {
     expect(netlify.build).toMatchObject({
       command: 'npm run build',
       publish: 'dist',
-      environment: { NODE_VERSION: '20' },
+      environment: { NODE_VERSION: NODE_MAJOR },
     });
     expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
+  });
+});
+
+describe('the Node version', async () => {
+  const { engines, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+
+  it('is one major in .nvmrc, engines and the Node that npm ci installs for the scripts', () => {
+    expect(NODE_MAJOR).toMatch(/^\d+$/);
+    expect(String(semver.minVersion(engines.node)?.major)).toBe(NODE_MAJOR);
+    const installed = devDependencies.node ?? '';
+    expect(String(semver.major(installed))).toBe(NODE_MAJOR);
+    expect(semver.satisfies(installed, engines.node)).toBe(true);
   });
 });
 
