@@ -39,7 +39,6 @@ export default defineConfig({
     globals: true,
     projects: [
       {
-        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -49,7 +48,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: { name: 'node', environment: 'node', include: ['dev/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
     ],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
@@ -21,6 +22,8 @@ interface Step {
 }
 
 const KEY_VARIABLES = Object.values(CONTACT_VARIABLES);
+// The Node major every host and recipe uses, written once.
+const NODE_MAJOR = (await readFile('.nvmrc', 'utf8')).trim();
 
 describe('the GitHub Pages workflow', async () => {
   const workflow = parseYaml(await readFile('.github/workflows/deploy.yml', 'utf8')) as {
@@ -33,6 +36,7 @@ describe('the GitHub Pages workflow', async () => {
 
   it('installs, tests, builds with the keys from repository variables and deploys dist/', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
+    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version-file']).toBe('.nvmrc');
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const runs = steps.map((s) => s.run).filter(Boolean);
     expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
@@ -89,7 +93,7 @@ describe('netlify.toml', async () => {
       // Netlify sets URL to the site's main address; a SITE_URL of the owner's wins.
       command: 'SITE_URL=${SITE_URL:-$URL} npm run build',
       publish: 'dist',
-      environment: { NODE_VERSION: '24' },
+      environment: { NODE_VERSION: NODE_MAJOR },
     });
     expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
   });
@@ -99,6 +103,21 @@ describe('netlify.toml', async () => {
     const named = [...deploy.matchAll(/\bNode (\d+)\b/g)].map((match) => match[1]);
     expect(named.length).toBeGreaterThan(0);
     expect(new Set(named)).toEqual(new Set([netlify.build.environment.NODE_VERSION]));
+  });
+});
+
+describe('the Node version', async () => {
+  const { engines, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+
+  it('is one major in .nvmrc, engines and the Node that npm ci installs for the scripts', () => {
+    expect(NODE_MAJOR).toMatch(/^\d+$/);
+    expect(String(semver.minVersion(engines.node)?.major)).toBe(NODE_MAJOR);
+    const installed = devDependencies.node ?? '';
+    expect(String(semver.major(installed))).toBe(NODE_MAJOR);
+    expect(semver.satisfies(installed, engines.node)).toBe(true);
   });
 });
 
