@@ -1,11 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { PAUSE_CHOICE_KEY } from './src/features/background/pauseStore.ts';
 
 const PORT = 4173;
 const SUBPATH_PORT = 4174;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+// Most tests are not about the background: they start as a visitor who paused it on an earlier visit
+// (the choice the page keeps in localStorage), so that its drawing does not take the cores the tests
+// share. The background's own tests and the whole-page visits start as a first visit (FIRST_VISIT).
+const pausedBackground = {
+  cookies: [],
+  origins: [PORT, SUBPATH_PORT].map((port) => ({
+    origin: `http://127.0.0.1:${port}`,
+    localStorage: [{ name: PAUSE_CHOICE_KEY, value: 'paused' }],
+  })),
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,6 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
+    storageState: pausedBackground,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
-import { collectErrors, waitForHydration } from './page';
+import { atOneSize, collectErrors, FIRST_VISIT, isMobile, waitForHydration } from './page';
+
+// The background plays, as on a first visit.
+test.use({ storageState: FIRST_VISIT });
 
 const BACKGROUND_START = 'src/features/background/start.ts';
 
@@ -98,6 +101,7 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
 });
 
 test('the background is not in the initial JS: its code is requested only after hydration', async ({ page }) => {
+  atOneSize(page);
   // Vite's account of the build: the background starts from a chunk of its own, loaded by import(),
   // which none of the chunks the entry needs imports.
   const manifest = readManifest('dist');
@@ -127,6 +131,7 @@ test('the background is not in the initial JS: its code is requested only after 
 });
 
 test('stars of both colours are drawn, at opacity 0.5, over #242424', async ({ page }) => {
+  atOneSize(page);
   await openWithBackground(page);
   const colours = await starColours(page);
   expect(colours[0]).toBeGreaterThan(0);
@@ -134,6 +139,7 @@ test('stars of both colours are drawn, at opacity 0.5, over #242424', async ({ p
 });
 
 test('it animates, stops while the window is blurred, and resumes', async ({ page }) => {
+  atOneSize(page);
   await openWithBackground(page);
   expect(await fps(page)).toBeLessThanOrEqual(61);
   expect(await changesWithin(page, 400)).toBe(true);
@@ -148,6 +154,7 @@ test('it animates, stops while the window is blurred, and resumes', async ({ pag
 });
 
 test('with reduced motion, particles still move', async ({ page }) => {
+  atOneSize(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithBackground(page);
   expect(await changesWithin(page, 1000)).toBe(true);
@@ -155,7 +162,6 @@ test('with reduced motion, particles still move', async ({ page }) => {
 
 test.describe('the pause control', () => {
   const control = (page: Page) => page.getByRole('button', { name: 'Pause animation' });
-  const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
   /** Presses it as a visitor with a pointer does: a tap on a touch screen, a click with a mouse. */
   const pressWithPointer = (page: Page) => (isMobile(page) ? control(page).tap() : control(page).click());
@@ -262,6 +268,7 @@ test.describe('the pause control', () => {
   test('paused by the visitor, it stays paused through blur and focus; it plays when nothing pauses it', async ({
     page,
   }) => {
+    atOneSize(page);
     await openWithBackground(page);
     await pressWithPointer(page);
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
@@ -279,6 +286,7 @@ test.describe('the pause control', () => {
   test('the choice is remembered: after a reload it is still paused and the background never moves', async ({
     page,
   }) => {
+    atOneSize(page);
     const errors = collectErrors(page);
     await watchWorkerStart(page);
     await openWithBackground(page);
@@ -294,6 +302,7 @@ test.describe('the pause control', () => {
   });
 
   test('with saveData it starts paused and plays on request; that choice wins on the next visit', async ({ page }) => {
+    atOneSize(page);
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     await watchWorkerStart(page);
     await page.goto('/');

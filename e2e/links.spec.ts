@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { collectErrors, waitForHydration } from './page';
+import { atOneSize, collectErrors, isMobile, waitForHydration } from './page';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
 // screens and in the burger menu on phones.
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const ownerLinks = (page: Page) => page.getByRole('list', { name: 'Profiles and contact' });
 const resumeLink = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Résumé (PDF) (opens in a new tab)' });
 const resumeDownload = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Download Résumé (PDF)' });
@@ -149,7 +148,7 @@ test('the résumé opens from the site in a new tab, and downloads under the own
 });
 
 test('from the sub-path build, the résumé link and the file live under the sub-path', async ({ page, request }) => {
-  test.skip(isMobile(page), 'once is enough');
+  atOneSize(page);
   await openLinks(page, SUBPATH_SITE);
   const href = (await resumeLink(page).getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/portfolio\/assets\/resume-[\w-]+\.pdf$/);
@@ -157,7 +156,7 @@ test('from the sub-path build, the résumé link and the file live under the sub
 });
 
 test('the résumé is not in the initial JS or CSS, nor preloaded, nor fetched with the page', async ({ page }) => {
-  test.skip(isMobile(page), 'once is enough');
+  atOneSize(page);
   const pdfRequests: string[] = [];
   page.on('request', (r) => r.url().endsWith('.pdf') && pdfRequests.push(r.url()));
   await page.goto('/');
@@ -176,7 +175,7 @@ test('the résumé is not in the initial JS or CSS, nor preloaded, nor fetched w
 });
 
 test('JSON-LD sameAs lists exactly the profiles the page links to', async ({ page }) => {
-  test.skip(isMobile(page), 'once is enough');
+  atOneSize(page);
   await openLinks(page);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   const profiles = await ownerLinks(page)

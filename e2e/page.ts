@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated every interactive part of the page (each marks itself
@@ -21,8 +21,14 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
+/** A first visit: nothing stored, so the background plays (other tests start with it paused, see playwright.config.ts). */
+export const FIRST_VISIT = { cookies: [], origins: [] };
+
 /** Below Mantine's sm breakpoint, where the navigation sits behind the burger. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** For a test whose behaviour does not depend on the viewport: it runs once, at the desktop size. */
+export const atOneSize = (page: Page) => test.skip(isMobile(page), 'the same at every width: run at the desktop size');
 
 /** Opens the home page and waits for hydration; returns the errors collected meanwhile. */
 export async function openPage(page: Page) {

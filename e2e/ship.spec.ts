@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { waitForHydration } from './page';
+import { atOneSize, FIRST_VISIT, waitForHydration } from './page';
 
-const desktopOnly = (page: Page) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'once is enough');
+// The background plays, as on a first visit.
+test.use({ storageState: FIRST_VISIT });
 
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({ page }) => {
-  desktopOnly(page);
+  atOneSize(page);
   await page.goto('/');
   await expect(page).toHaveTitle('Alex Morgan — Software engineer and technical leader');
   const content = (selector: string) => page.locator(selector).getAttribute('content');
@@ -39,7 +40,7 @@ test('the share image drawn from the content: found through og:image, 1200 × 63
   page,
   request,
 }) => {
-  desktopOnly(page);
+  atOneSize(page);
   await page.goto('/');
   const content = (selector: string) => page.locator(selector).getAttribute('content');
   const url = (await content('meta[property="og:image"]')) ?? '';
@@ -60,7 +61,7 @@ test('the share image drawn from the content: found through og:image, 1200 × 63
 });
 
 test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }) => {
-  desktopOnly(page);
+  atOneSize(page);
   await page.goto('/');
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toMatch(/\.svg$/);
@@ -88,7 +89,7 @@ test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }
 });
 
 test('security headers and a Content-Security-Policy without unsafe-inline scripts', async ({ page, request }) => {
-  desktopOnly(page);
+  atOneSize(page);
   const response = await request.get('/');
   const headers = response.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -156,7 +157,7 @@ test('every link that opens a new tab has rel="noopener noreferrer"', async ({ p
 });
 
 test('the build holds no secret: nothing that looks like a private key or token', ({ page }) => {
-  desktopOnly(page);
+  atOneSize(page);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './page';
+import { FIRST_VISIT, waitForHydration } from './page';
+
+// The background plays, as on a first visit.
+test.use({ storageState: FIRST_VISIT });
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/.
 

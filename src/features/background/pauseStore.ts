@@ -1,12 +1,13 @@
 // Whether the visitor paused the background (WCAG 2.2.2). The control in the page's first bundle and
 // the background loaded later share this module, so it stays tiny and imports nothing.
 
-const KEY = 'background-animation';
+/** The localStorage item that keeps the visitor's choice: 'paused' or 'playing'. */
+export const PAUSE_CHOICE_KEY = 'background-animation';
 
 /** The visitor's explicit choice on an earlier visit: paused (true), playing (false), or none (null). */
 export function storedChoice(storage: () => Storage): boolean | null {
   try {
-    const value = storage().getItem(KEY);
+    const value = storage().getItem(PAUSE_CHOICE_KEY);
     if (value === 'paused') return true;
     if (value === 'playing') return false;
     return null;
@@ -18,7 +19,7 @@ export function storedChoice(storage: () => Storage): boolean | null {
 
 export function saveChoice(paused: boolean, storage: () => Storage): void {
   try {
-    storage().setItem(KEY, paused ? 'paused' : 'playing');
+    storage().setItem(PAUSE_CHOICE_KEY, paused ? 'paused' : 'playing');
   } catch {
     // Full or disabled storage: the choice holds for this visit only.
   }
