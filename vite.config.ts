@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -7,17 +8,21 @@ import { defineConfig } from 'vite';
 import { CSS_VARIABLES } from './src/app/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher, requireContactKeys } from './scripts/plugins/contactPlugins.ts';
+import { contentImages } from './scripts/plugins/contentImages.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const contentDir = path.join(src, 'content');
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), devPages(), staticHost(), devMailCatcher(), requireContactKeys()],
+  plugins: [react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher(), requireContactKeys()],
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES })] },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
   },
   build: {
     // The build writes the pages itself (scripts/cli/build.ts) from what the manifest says was built.

@@ -1,7 +1,7 @@
 import type { Site } from './types';
 import favicon from './images/favicon.svg?no-inline';
-import shareImage from './images/share.png';
-import touchIcon from './images/touch-icon.png';
+import shareImage from './images/share.png?no-inline';
+import touchIcon from './images/touch-icon.png?no-inline';
 
 export const site: Site = {
   // Building with SITE_URL set wins over this (the deploy workflow sets it for GitHub Pages).

@@ -3,6 +3,29 @@
 /** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
 export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
 
+/**
+ * A raster image (JPEG, PNG, WebP or AVIF) imported from src/content/ with a plain import: the
+ * build makes it in the widths and formats its place on the page needs.
+ */
+export interface ContentImage {
+  /** The fallback in the original format, at the largest width made. */
+  readonly src: string;
+  /** The intrinsic size of `src`. */
+  readonly width: number;
+  readonly height: number;
+  /** AVIF, then WebP, then the original format: each a `srcset` of every width made. */
+  readonly sources: readonly { readonly type: string; readonly srcset: string }[];
+  /** The file as the owner gave it: its path from the project root and its pixel size. */
+  readonly file: { readonly path: string; readonly width: number; readonly height: number };
+  /** Set when the build cannot use the file (missing, a format it cannot read): what is wrong and the fix. */
+  readonly problem?: string;
+  /** Set when the file is smaller than its place at 2×: what the owner should do. */
+  readonly warning?: string;
+}
+
+/** An image of the page: a raster image made by the build, or an SVG's URL, passed through as it is. */
+export type Image = ContentImage | string;
+
 export interface Tag {
   readonly name: string;
   readonly url?: string;
@@ -13,7 +36,7 @@ export interface Tag {
 export interface Project {
   readonly title: readonly TitlePart[];
   readonly description: string;
-  readonly image: string;
+  readonly image: Image;
   readonly imageAlt: string;
   readonly buttonText?: string;
   readonly buttonLink?: string;
@@ -24,7 +47,7 @@ export interface Profile {
   readonly name: string;
   readonly role: string;
   readonly bio: readonly string[];
-  readonly photo: string;
+  readonly photo: Image;
   readonly photoAlt: string;
   /**
    * A public address visitors may write to (optional): the navigation shows it, and the contact form

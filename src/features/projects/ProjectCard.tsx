@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
+import { Picture } from '@/lib/Picture';
+import { CARD_IMAGE_HEIGHT } from './cardLayout';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
 
@@ -7,6 +9,9 @@ import classes from './ProjectCard.module.css';
 const DEFAULT_TAG_COLOR = '#9a4a12';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The width and height attributes of an SVG card image, which the build does not read: a 2:1 box. */
+const SVG_SIZE = { width: 2 * CARD_IMAGE_HEIGHT, height: CARD_IMAGE_HEIGHT } as const;
 
 function TagBadge({ tag }: { readonly tag: Tag }) {
   const color = tag.color ?? DEFAULT_TAG_COLOR;
@@ -20,11 +25,25 @@ function TagBadge({ tag }: { readonly tag: Tag }) {
   return <Badge color={color}>{tag.name}</Badge>;
 }
 
-export function ProjectCard({ project }: { readonly project: Project }) {
+interface ProjectCardProps {
+  readonly project: Project;
+  /** The image's `sizes`, from the page's image slots. */
+  readonly imageSizes: string;
+}
+
+export function ProjectCard({ project, imageSizes }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
-        <img src={project.image} alt={project.imageAlt} width={300} height={150} className={classes.image} />
+        {/* Most cards are below the fold: each image is fetched as the visitor scrolls near it. */}
+        <Picture
+          image={project.image}
+          alt={project.imageAlt}
+          sizes={imageSizes}
+          size={SVG_SIZE}
+          loading="lazy"
+          className={classes.image}
+        />
       </Card.Section>
       <Title order={3} className={classes.title}>
         <TitleText parts={project.title} />

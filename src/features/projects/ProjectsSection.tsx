@@ -8,15 +8,18 @@ interface ProjectsSectionProps {
   readonly id: string;
   readonly title: string;
   readonly projects: readonly Project[];
+  /** The card images' `sizes`, from the page's image slots. */
+  readonly imageSizes: string;
 }
 
-export function ProjectsSection({ id, title, projects }: ProjectsSectionProps) {
+export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSectionProps) {
   return (
     <Section id={id} title={title}>
       <Grid columns={PROJECT_GRID.columns} gap={PROJECT_GRID.gap}>
-        {projects.map((project) => (
-          <Grid.Col key={project.image} span={PROJECT_GRID.span}>
-            <ProjectCard project={project} />
+        {projects.map((project, index) => (
+          // The list is fixed content, never reordered; two projects may share an image or a title.
+          <Grid.Col key={index} span={PROJECT_GRID.span}>
+            <ProjectCard project={project} imageSizes={imageSizes} />
           </Grid.Col>
         ))}
       </Grid>
