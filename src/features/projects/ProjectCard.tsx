@@ -13,16 +13,22 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** The width and height attributes of an SVG card image, which the build does not read: a 2:1 box. */
 const SVG_SIZE = { width: 2 * CARD_IMAGE_HEIGHT, height: CARD_IMAGE_HEIGHT } as const;
 
+const tagClasses = { root: classes.tag, label: classes.tagLabel };
+
 function TagBadge({ tag }: { readonly tag: Tag }) {
   const color = tag.color ?? DEFAULT_TAG_COLOR;
   if (tag.url) {
     return (
-      <Badge component="a" href={tag.url} {...newTab} color={color} className={classes.tagLink}>
+      <Badge component="a" href={tag.url} {...newTab} color={color} classNames={tagClasses} className={classes.tagLink}>
         {tag.name}
       </Badge>
     );
   }
-  return <Badge color={color}>{tag.name}</Badge>;
+  return (
+    <Badge color={color} classNames={tagClasses}>
+      {tag.name}
+    </Badge>
+  );
 }
 
 interface ProjectCardProps {
