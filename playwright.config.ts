@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
+import { OWNER_PORT, OWNER_URL } from './e2e/ownerSite.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = 4173;
@@ -47,6 +48,13 @@ export default defineConfig({
       command: `npx vite preview --port ${SUBPATH_PORT} --strictPort --outDir dist-subpath`,
       env: { BASE_PATH: '/portfolio/' },
       url: `http://127.0.0.1:${SUBPATH_PORT}/portfolio/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The site built from an owner's photos and projects (e2e/ownerSite.ts).
+    {
+      command: `npx vite preview --port ${OWNER_PORT} --strictPort --outDir dist-owner`,
+      url: OWNER_URL,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -13,7 +13,8 @@ import { devPages } from './scripts/plugins/devPages.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const contentDir = path.join(src, 'content');
+// The owner's content: src/content/, or another folder of the same files (the browser tests build one).
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(src, 'content'));
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
@@ -22,7 +23,10 @@ export default defineConfig({
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES })] },
   },
   resolve: {
-    alias: { '@': src },
+    alias: [
+      { find: /^@\/content(?=\/)/, replacement: contentDir },
+      { find: '@', replacement: src },
+    ],
   },
   build: {
     // The build writes the pages itself (scripts/cli/build.ts) from what the manifest says was built.
