@@ -7,7 +7,7 @@ import { SLOTS, largestSize, widthsFor, type Slot, type SlotName } from '../../s
 import type { ContentImage } from '../../src/content/types.ts';
 
 /** The place on the page that the raster images a content file imports are made for. */
-export const SLOT_OF_CONTENT_FILE: Readonly<Record<string, SlotName>> = {
+const SLOT_OF_CONTENT_FILE: Readonly<Record<string, SlotName>> = {
   'profile.ts': 'portrait',
   'projects.ts': 'card',
 };
@@ -16,7 +16,7 @@ export const SLOT_OF_CONTENT_FILE: Readonly<Record<string, SlotName>> = {
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif|heic|heif|tiff?)$/i;
 
 /** Where the made images are kept between builds: an unchanged image is not made again. */
-export const IMAGE_CACHE_DIR = 'node_modules/.cache/imagetools';
+const IMAGE_CACHE_DIR = 'node_modules/.cache/imagetools';
 
 /** Marks the imports this plugin hands to imagetools, the only ones imagetools transforms. */
 const MARKER = 'content-image';
@@ -69,6 +69,8 @@ function problemOf(relative: string, kind: 'missing' | 'heic' | 'tiff' | 'gif' |
 
 const MADE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Looks at an image file and decides what to make of it for its slot; never throws for a bad file. */
 export async function decide(file: string, slot: Slot, root: string): Promise<Decision> {
   const relative = path.relative(root, file).split(path.sep).join('/');
@@ -78,11 +80,11 @@ export async function decide(file: string, slot: Slot, root: string): Promise<De
   try {
     metadata = await sharp(file).metadata();
   } catch (error) {
-    const missing = error instanceof Error && /missing|no such file/i.test(error.message);
+    const missing = /missing|no such file/i.test(reason(error));
     if (missing) return { problem: problemOf(relative, 'missing'), file: unknown };
     if (['.heic', '.heif'].includes(extension) || (await isHeic(file, undefined)))
       return { problem: problemOf(relative, 'heic'), file: unknown };
-    return { problem: problemOf(relative, 'unreadable', String(error)), file: unknown };
+    return { problem: problemOf(relative, 'unreadable', reason(error)), file: unknown };
   }
   const width = metadata.autoOrient.width;
   const height = metadata.autoOrient.height;
@@ -95,7 +97,7 @@ export async function decide(file: string, slot: Slot, root: string): Promise<De
     // The header can be fine and the data cut short: decode it (small, so JPEGs shrink while loading).
     await sharp(file).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   } catch (error) {
-    return { problem: problemOf(relative, 'unreadable', String(error)), file: info };
+    return { problem: problemOf(relative, 'unreadable', reason(error)), file: info };
   }
   const original = metadata.format === 'heif' ? 'avif' : metadata.format;
   const formats = [...['avif', 'webp'].filter((format) => format !== original), original];
@@ -116,7 +118,7 @@ export async function decide(file: string, slot: Slot, root: string): Promise<De
 }
 
 /** The import imagetools answers with the made files, as `<picture>` data. */
-export function imagetoolsImport(file: string, decision: Extract<Decision, { formats: unknown }>): string {
+function imagetoolsImport(file: string, decision: Extract<Decision, { formats: unknown }>): string {
   const directives = new URLSearchParams({
     format: decision.formats.join(';'),
     w: decision.widths.join(';'),
@@ -134,7 +136,7 @@ const MIME: Readonly<Record<string, string>> = {
 };
 
 /** The module a content image import becomes: a ContentImage, from imagetools' output or with its problem. */
-export function imageModule(file: string, decision: Decision): string {
+function imageModule(file: string, decision: Decision): string {
   if ('problem' in decision) {
     const image: ContentImage = {
       src: '',

@@ -53,6 +53,8 @@ describe('ProjectCard', () => {
     const image = screen.getByRole('img', { name: 'The logo' });
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '150');
+    // Most cards are below the fold: fetched as the visitor nears them.
+    expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('What it does.')).toHaveAttribute('data-line-clamp', 'true');
   });
 
