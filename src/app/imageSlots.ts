@@ -99,7 +99,10 @@ function cssLength({ vw, px: offset }: Width): string {
   return `calc(${relative} ${offset < 0 ? '-' : '+'} ${round(Math.abs(offset))}px)`;
 }
 
-/** The `sizes` attribute: the slot's width at each breakpoint, widest first. */
+/**
+ * The `sizes` attribute: the slot's width at each breakpoint, widest first. Its `vw` counts a classic
+ * scrollbar, which the layout does not: up to 17 px more than shown, erring on the sharp side.
+ */
 export const slotSizes = (slot: Slot): string =>
   [...slot.pieces]
     .reverse()
