@@ -11,7 +11,19 @@ const noImportsOf = (...groups) => ['error', { patterns: groups.map((g) => ({ gr
 const escapeRelative = { group: ['../*'], message: 'Import across folders through the @/ alias.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-subpath', 'dist-floor', 'node_modules', 'test-results', 'playwright-report', '.mail'] },
+  {
+    ignores: [
+      'dist',
+      'dist-subpath',
+      'dist-floor',
+      'dist-owner',
+      '.owner-content',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.mail',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

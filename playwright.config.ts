@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
+import { OWNER_PORT, OWNER_URL } from './e2e/ownerSite.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { PAUSE_CHOICE_KEY } from './src/features/background/pauseStore.ts';
 
@@ -13,7 +14,7 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 // share. The background's own tests and the whole-page visits start as a first visit (FIRST_VISIT).
 const pausedBackground = {
   cookies: [],
-  origins: [PORT, SUBPATH_PORT].map((port) => ({
+  origins: [PORT, SUBPATH_PORT, OWNER_PORT].map((port) => ({
     origin: `http://127.0.0.1:${port}`,
     localStorage: [{ name: PAUSE_CHOICE_KEY, value: 'paused' }],
   })),
@@ -61,6 +62,13 @@ export default defineConfig({
       command: `npx vite preview --port ${SUBPATH_PORT} --strictPort --outDir dist-subpath`,
       env: { BASE_PATH: '/portfolio/' },
       url: `http://127.0.0.1:${SUBPATH_PORT}/portfolio/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The site built from an owner's photos and projects (e2e/ownerSite.ts).
+    {
+      command: `npx vite preview --port ${OWNER_PORT} --strictPort --outDir dist-owner`,
+      url: OWNER_URL,
       reuseExistingServer: false,
       timeout: 30_000,
     },

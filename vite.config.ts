@@ -1,30 +1,32 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
-import { theme } from './src/app/theme.ts';
+import { CSS_VARIABLES } from './src/app/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
+import { contentImages } from './scripts/plugins/contentImages.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
-// The stylesheets use the theme's breakpoints as $mantine-breakpoint-xs … xl: written once, in the theme.
-const breakpoints = Object.entries(mergeMantineTheme(DEFAULT_THEME, theme).breakpoints).map(([name, value]) => [
-  `mantine-breakpoint-${name}`,
-  value,
-]);
+const src = fileURLToPath(new URL('./src', import.meta.url));
+// The owner's content: src/content/, or another folder of the same files (the browser tests build one).
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(src, 'content'));
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), devPages(), staticHost(), devMailCatcher()],
+  plugins: [react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher()],
   css: {
-    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: Object.fromEntries(breakpoints) })] },
+    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES })] },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: /^@\/content(?=\/)/, replacement: contentDir },
+      { find: '@', replacement: src },
+    ],
   },
   build: {
     // The build writes the pages itself (scripts/cli/build.ts) from what the manifest says was built.

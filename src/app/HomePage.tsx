@@ -3,6 +3,7 @@ import { projects } from '@/content/projects';
 import { AboutSection } from '@/features/about/AboutSection';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
+import { SLOTS, slotSizes } from './imageSlots';
 import { Island } from './Island';
 import { SECTIONS } from './sections';
 import classes from './HomePage.module.css';
@@ -16,8 +17,13 @@ export function HomePage() {
       </a>
       <Island name="chrome" />
       <main id="main" tabIndex={-1} className={classes.main}>
-        <AboutSection id={SECTIONS.about.id} profile={profile} />
-        <ProjectsSection id={SECTIONS.projects.id} title={SECTIONS.projects.label} projects={projects} />
+        <AboutSection id={SECTIONS.about.id} profile={profile} photoSizes={slotSizes(SLOTS.portrait)} />
+        <ProjectsSection
+          id={SECTIONS.projects.id}
+          title={SECTIONS.projects.label}
+          projects={projects}
+          imageSizes={slotSizes(SLOTS.card)}
+        />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" />
         </Section>

@@ -1,17 +1,27 @@
 import { Text } from '@mantine/core';
 import type { Profile } from '@/content/types';
+import { Picture } from '@/lib/Picture';
 import { Section } from '@/lib/Section';
+import { PORTRAIT_SIZE } from './portrait';
 import classes from './AboutSection.module.css';
 
-export function AboutSection({ id, profile }: { readonly id: string; readonly profile: Profile }) {
+interface AboutSectionProps {
+  readonly id: string;
+  readonly profile: Profile;
+  /** The portrait's `sizes`, from the page's image slots. */
+  readonly photoSizes: string;
+}
+
+export function AboutSection({ id, profile, photoSizes }: AboutSectionProps) {
   return (
     <Section id={id} title={profile.name} headingOrder={1}>
       <div className={classes.layout}>
-        <img
-          src={typeof profile.photo === 'string' ? profile.photo : profile.photo.src}
+        {/* The first image a visitor sees: fetched at once, before the others. */}
+        <Picture
+          image={profile.photo}
           alt={profile.photoAlt}
-          width={160}
-          height={160}
+          sizes={photoSizes}
+          size={{ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE }}
           className={classes.photo}
           fetchPriority="high"
         />

@@ -41,7 +41,7 @@ const badgeBackground = (label: string) =>
 
 describe('ProjectCard', () => {
   it('renders emphasis as elements and markup in the title as text', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} imageSizes="300px" />);
     const heading = screen.getByRole('heading', { level: 3 });
     expect(heading).toHaveTextContent('A bold <img src=x onerror=alert(1)> idea');
     expect(within(heading).getByText('bold').tagName).toBe('STRONG');
@@ -49,15 +49,17 @@ describe('ProjectCard', () => {
   });
 
   it('has a sized image with its alt text and a clamped description', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} imageSizes="300px" />);
     const image = screen.getByRole('img', { name: 'The logo' });
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '150');
+    // Most cards are below the fold: fetched as the visitor nears them.
+    expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('What it does.')).toHaveAttribute('data-line-clamp', 'true');
   });
 
   it('links tags with a url and the button, in a new tab without opener or referrer', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} imageSizes="300px" />);
     const tagLink = screen.getByRole('link', { name: 'Linked' });
     const button = screen.getByRole('link', { name: 'View Project at Github' });
     for (const link of [tagLink, button]) {
@@ -69,12 +71,12 @@ describe('ProjectCard', () => {
   });
 
   it('leaves the button out when there is no link', () => {
-    render(<ProjectCard project={{ ...project, buttonLink: undefined }} />);
+    render(<ProjectCard project={{ ...project, buttonLink: undefined }} imageSizes="300px" />);
     expect(screen.queryByRole('link', { name: 'View Project at Github' })).toBeNull();
   });
 
   it('gives a tag without a colour an orange-brown badge whose white text keeps 4.5:1 or more', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} imageSizes="300px" />);
     const colour = badgeBackground('Plain');
     expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     // Orange-brown: a hue between red-orange and amber, and dark enough for white text.

@@ -1,32 +1,51 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
+import { Picture } from '@/lib/Picture';
 import { DEFAULT_TAG_COLOR } from './tagColor';
+import { CARD_IMAGE_HEIGHT } from './cardLayout';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** The width and height attributes of an SVG card image, which the build does not read: a 2:1 box. */
+const SVG_SIZE = { width: 2 * CARD_IMAGE_HEIGHT, height: CARD_IMAGE_HEIGHT } as const;
+
+const tagClasses = { root: classes.tag, label: classes.tagLabel };
+
 function TagBadge({ tag }: { readonly tag: Tag }) {
   const color = tag.color ?? DEFAULT_TAG_COLOR;
   if (tag.url) {
     return (
-      <Badge component="a" href={tag.url} {...newTab} color={color} className={classes.tagLink}>
+      <Badge component="a" href={tag.url} {...newTab} color={color} classNames={tagClasses} className={classes.tagLink}>
         {tag.name}
       </Badge>
     );
   }
-  return <Badge color={color}>{tag.name}</Badge>;
+  return (
+    <Badge color={color} classNames={tagClasses}>
+      {tag.name}
+    </Badge>
+  );
 }
 
-export function ProjectCard({ project }: { readonly project: Project }) {
+interface ProjectCardProps {
+  readonly project: Project;
+  /** The image's `sizes`, from the page's image slots. */
+  readonly imageSizes: string;
+}
+
+export function ProjectCard({ project, imageSizes }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
-        <img
-          src={typeof project.image === 'string' ? project.image : project.image.src}
+        {/* Most cards are below the fold: each image is fetched as the visitor scrolls near it. */}
+        <Picture
+          image={project.image}
           alt={project.imageAlt}
-          width={300}
-          height={150}
+          sizes={imageSizes}
+          size={SVG_SIZE}
+          loading="lazy"
           className={classes.image}
         />
       </Card.Section>

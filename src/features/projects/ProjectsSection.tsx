@@ -1,22 +1,25 @@
 import { Grid } from '@mantine/core';
 import type { Project } from '@/content/types';
 import { Section } from '@/lib/Section';
+import { PROJECT_GRID } from './cardLayout';
 import { ProjectCard } from './ProjectCard';
 
 interface ProjectsSectionProps {
   readonly id: string;
   readonly title: string;
   readonly projects: readonly Project[];
+  /** The card images' `sizes`, from the page's image slots. */
+  readonly imageSizes: string;
 }
 
-export function ProjectsSection({ id, title, projects }: ProjectsSectionProps) {
+export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSectionProps) {
   return (
     <Section id={id} title={title}>
-      <Grid>
-        {/* The list is fixed content: its order is its identity. */}
+      <Grid columns={PROJECT_GRID.columns} gap={PROJECT_GRID.gap}>
         {projects.map((project, index) => (
-          <Grid.Col key={index} span={{ base: 12, md: 4 }}>
-            <ProjectCard project={project} />
+          // The list is fixed content, never reordered; two projects may share an image or a title.
+          <Grid.Col key={index} span={PROJECT_GRID.span}>
+            <ProjectCard project={project} imageSizes={imageSizes} />
           </Grid.Col>
         ))}
       </Grid>

@@ -1,0 +1,100 @@
+import {
+  MAX_PICK_RATIO,
+  SLOTS,
+  VIEWPORTS,
+  candidateWidths,
+  largestSize,
+  slotSizes,
+  slotWidth,
+  widthsFor,
+  type Slot,
+} from './imageSlots';
+
+/** What a browser picks from a `w` srcset: the smallest width at least the one needed, else the largest. */
+const pick = (widths: readonly number[], needed: number) =>
+  widths.find((width) => width >= needed) ?? Math.max(...widths);
+
+const DEVICE_PIXEL_RATIOS = [1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.625, 2.75, 3];
+
+function viewports() {
+  const all: number[] = [];
+  for (let width = VIEWPORTS.min; width <= VIEWPORTS.max; width++) all.push(width);
+  return all;
+}
+
+/** The largest pick over every viewport and density, as a multiple of what the slot needed. */
+function worstPick(slot: Slot, widths: readonly number[]) {
+  let worst = 0;
+  for (const viewport of viewports()) {
+    for (const ratio of DEVICE_PIXEL_RATIOS) {
+      const needed = slotWidth(slot, viewport) * ratio;
+      worst = Math.max(worst, pick(widths, needed) / needed);
+    }
+  }
+  return worst;
+}
+
+describe('image slots', () => {
+  it('the portrait is 160 px at every width', () => {
+    for (const viewport of [320, 767, 768, 1920]) expect(slotWidth(SLOTS.portrait, viewport)).toBe(160);
+    expect(slotSizes(SLOTS.portrait)).toBe('160px');
+  });
+
+  // Full width less the page's 16 px paddings below sm; beside the 300 px navbar (32 px gap) from sm;
+  // a third of the row less its share of the 16 px gaps from md; capped once the page is 80rem + 300 px.
+  it.each([
+    [320, 286],
+    [390, 356],
+    [767, 733],
+    [768, 418],
+    [991, 641],
+    [992, 202],
+    [1280, 298],
+    [1580, 398],
+    [1920, 398],
+  ])('a card image at %i px is %i px wide: the card inside its 1 px border', (viewport, width) => {
+    expect(slotWidth(SLOTS.card, viewport)).toBeCloseTo(width, 6);
+  });
+
+  it("the card's sizes say the same, widest breakpoint first, in the theme's units", () => {
+    expect(slotSizes(SLOTS.card)).toBe(
+      '(min-width: 1580px) 398px, (min-width: 62em) calc(33.333vw - 128.667px), (min-width: 48em) calc(100vw - 350px), calc(100vw - 34px)',
+    );
+  });
+
+  it('makes the width at each breakpoint at 1× and 2×, or one at most 15 % larger', () => {
+    for (const slot of Object.values(SLOTS)) {
+      const widths = candidateWidths(slot);
+      const breakpoints = [320, 767, 768, 991, 992, 1579, 1580, 1920].map((viewport) => slotWidth(slot, viewport));
+      for (const width of breakpoints.flatMap((w) => [w, 2 * w])) {
+        const made = widths.find((candidate) => candidate >= Math.round(width));
+        expect(made, `${width}`).toBeDefined();
+        expect(made).toBeLessThanOrEqual(width * 1.15);
+      }
+    }
+    expect(candidateWidths(SLOTS.portrait)).toEqual([160, 226, 320]);
+    expect(largestSize(SLOTS.card)).toEqual({ width: 733, height: 150 });
+  });
+
+  it('the browser never picks more than 1.5 × what the slot needs, at any width from 320 to 1920 px and 1× to 3×', () => {
+    for (const slot of Object.values(SLOTS)) {
+      expect(worstPick(slot, candidateWidths(slot))).toBeLessThanOrEqual(MAX_PICK_RATIO);
+      // Nor with a file smaller than the largest width: its own width closes the list.
+      for (const file of [
+        { width: 250, height: 250 },
+        { width: 700, height: 400 },
+        { width: 1200, height: 900 },
+      ]) {
+        expect(worstPick(slot, widthsFor(slot, file))).toBeLessThanOrEqual(MAX_PICK_RATIO);
+      }
+    }
+  });
+
+  it('never makes an image wider than its file, or than the square the portrait is cropped to', () => {
+    expect(widthsFor(SLOTS.card, { width: 4000, height: 2000 })).toEqual(candidateWidths(SLOTS.card));
+    expect(widthsFor(SLOTS.card, { width: 700, height: 400 })).toEqual([202, 286, 418, 518, 641, 700]);
+    expect(widthsFor(SLOTS.portrait, { width: 4032, height: 3024 })).toEqual([160, 226, 320]);
+    expect(widthsFor(SLOTS.portrait, { width: 400, height: 200 })).toEqual([160, 200]);
+    expect(widthsFor(SLOTS.portrait, { width: 100, height: 100 })).toEqual([100]);
+  });
+});
