@@ -18,6 +18,8 @@ export default tseslint.config(
       'dist-floor',
       'dist-owner',
       '.owner-content',
+      'dist-bench-*',
+      '.bench-owner',
       'node_modules',
       'test-results',
       'playwright-report',

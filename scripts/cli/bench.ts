@@ -2,9 +2,11 @@
 // and desktop (performance, FCP, LCP, TBT, CLS, transfer) with the background running as a visitor
 // gets it, the same for a no-script floor (the same prerendered pages without their code), the
 // initial JS/CSS sizes and the background bench. Run by hand, not in CI: timing is noisy.
+// --owner: instead, the demo against an owner's content made now (a 12-megapixel photo and six
+// full-HD screenshots, scripts/cli/owner-content.ts), mobile and desktop, with the image audits.
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -12,6 +14,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 interface Audit {
+  score?: number | null;
   numericValue?: number;
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 }
@@ -42,7 +45,11 @@ interface Run {
   cls: number;
   total: number;
   script: number;
+  /** The image audits that failed (a score below 1). */
+  imageAuditsFailed: string[];
 }
+
+const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'offscreen-images', 'unsized-images'];
 
 function read(report: Report): Run {
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -60,6 +67,8 @@ function read(report: Report): Run {
     cls: audit('cumulative-layout-shift'),
     total: transfer('total'),
     script: transfer('script'),
+    // A null score means the audit did not apply (no image it could judge): a pass.
+    imageAuditsFailed: IMAGE_AUDITS.filter((id) => (report.audits[id]?.score ?? 1) < 1),
   };
 }
 
@@ -67,7 +76,71 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const line = (label: string, r: Run) =>
   `${label.padEnd(9)} perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · ` +
   `FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ` +
-  `transfer ${(r.total / 1024).toFixed(0)} KiB (script ${(r.script / 1024).toFixed(0)} KiB)`;
+  `transfer ${(r.total / 1024).toFixed(0)} KiB (script ${(r.script / 1024).toFixed(0)} KiB) · ` +
+  `image audits ${r.imageAuditsFailed.length ? `FAILED: ${r.imageAuditsFailed.join(', ')}` : 'pass'}`;
+
+/** Runs Lighthouse `RUNS` times, printing each run, then the median and the worst. */
+async function runs(name: string, url: string, desktop: boolean): Promise<Run[]> {
+  const all: Run[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    all.push(read(await lighthouse(url, desktop)));
+    console.log(line(`${name} ${i}`, all.at(-1) as Run));
+  }
+  const m = (f: (r: Run) => number) => median(all.map(f));
+  console.log(
+    `${name}: median perf ${m((r) => r.performance)}, LCP ${Math.round(m((r) => r.lcp))} ms, TBT ${Math.round(m((r) => r.tbt))} ms, ` +
+      `transfer ${(m((r) => r.total) / 1024).toFixed(0)} KiB; worst perf ${Math.min(...all.map((r) => r.performance))}, ` +
+      `LCP ${Math.round(Math.max(...all.map((r) => r.lcp)))} ms, TBT ${Math.round(Math.max(...all.map((r) => r.tbt)))} ms, ` +
+      `CLS ${Math.max(...all.map((r) => r.cls)).toFixed(3)}`,
+  );
+  return all;
+}
+
+const serve = async (outDir: string) => {
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir }, logLevel: 'silent' });
+  return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
+};
+
+if (parseArgs({ options: { owner: { type: 'boolean', default: false } } }).values.owner) {
+  // The owner's content against the demo, with the targets the image work was held to.
+  console.log('making the owner content and building both…');
+  await sh('npx', ['tsx', 'scripts/cli/owner-content.ts', '.bench-owner', '--projects', '6', '--screenshots', '6']);
+  await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-bench-demo']);
+  await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-bench-owner'], {
+    CONTENT_DIR: '.bench-owner',
+  });
+  const demo = await serve('dist-bench-demo');
+  const owner = await serve('dist-bench-owner');
+  const all: Record<string, Run[]> = {};
+  for (const [name, url, desktop] of [
+    ['demo mobile', demo.url, false],
+    ['owner mobile', owner.url, false],
+    ['demo desktop', demo.url, true],
+    ['owner desktop', owner.url, true],
+  ] as const) {
+    all[name] = await runs(name, url, desktop);
+  }
+  const med = (name: string, f: (r: Run) => number) => median((all[name] ?? []).map(f));
+  const verdict = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
+  const owned = all['owner mobile'] ?? [];
+  console.log(`${verdict(med('owner mobile', (r) => r.performance) >= 99)} owner mobile median performance ≥ 99`);
+  const lcpRatio = med('owner mobile', (r) => r.lcp) / med('demo mobile', (r) => r.lcp);
+  console.log(`${verdict(lcpRatio <= 1.15)} owner mobile LCP ${lcpRatio.toFixed(2)} × the demo's (≤ 1.15)`);
+  const transferRatio = med('owner mobile', (r) => r.total) / med('demo mobile', (r) => r.total);
+  console.log(
+    `${verdict(transferRatio <= 1.5)} owner mobile transfer ${transferRatio.toFixed(2)} × the demo's (≤ 1.5)`,
+  );
+  console.log(`${verdict(owned.every((r) => r.cls === 0))} owner mobile CLS 0 in every run`);
+  for (const name of ['owner mobile', 'owner desktop']) {
+    const failed = (all[name] ?? []).some((r) => r.imageAuditsFailed.length > 0);
+    console.log(`${verdict(!failed)} ${name}: ${IMAGE_AUDITS.join(', ')} pass in every run`);
+  }
+  await demo.close();
+  await owner.close();
+  for (const dir of ['dist-bench-demo', 'dist-bench-owner', '.bench-owner'])
+    await rm(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 console.log('building…');
 await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e']);
