@@ -58,6 +58,11 @@ describe('ProjectCard', () => {
     expect(screen.getByText('What it does.')).toHaveAttribute('data-line-clamp', 'true');
   });
 
+  it('fetches the image with the page when asked (the first card), lazily otherwise', () => {
+    render(<ProjectCard project={project} imageSizes="300px" loadWithPage />);
+    expect(screen.getByRole('img', { name: 'The logo' })).not.toHaveAttribute('loading');
+  });
+
   it('links tags with a url and the button, in a new tab without opener or referrer', () => {
     render(<ProjectCard project={project} imageSizes="300px" />);
     const tagLink = screen.getByRole('link', { name: 'Linked' });

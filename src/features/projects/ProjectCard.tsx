@@ -33,19 +33,20 @@ interface ProjectCardProps {
   readonly project: Project;
   /** The image's `sizes`, from the page's image slots. */
   readonly imageSizes: string;
+  /** Fetch the image with the page rather than when the visitor scrolls near it. */
+  readonly loadWithPage?: boolean;
 }
 
-export function ProjectCard({ project, imageSizes }: ProjectCardProps) {
+export function ProjectCard({ project, imageSizes, loadWithPage = false }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
-        {/* Most cards are below the fold: each image is fetched as the visitor scrolls near it. */}
         <Picture
           image={project.image}
           alt={project.imageAlt}
           sizes={imageSizes}
           size={SVG_SIZE}
-          loading="lazy"
+          loading={loadWithPage ? undefined : 'lazy'}
           className={classes.image}
         />
       </Card.Section>

@@ -18,8 +18,10 @@ export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSec
       <Grid columns={PROJECT_GRID.columns} gap={PROJECT_GRID.gap}>
         {projects.map((project, index) => (
           // The list is fixed content, never reordered; two projects may share an image or a title.
+          // The first card's image can be in the first screen (below a short bio, on a phone), where it
+          // is the largest paint: it loads with the page. The others wait until the visitor nears them.
           <Grid.Col key={index} span={PROJECT_GRID.span}>
-            <ProjectCard project={project} imageSizes={imageSizes} />
+            <ProjectCard project={project} imageSizes={imageSizes} loadWithPage={index === 0} />
           </Grid.Col>
         ))}
       </Grid>
