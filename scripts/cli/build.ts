@@ -68,6 +68,12 @@ const config = await resolveConfig({ mode, build: { outDir: outDirFlag } }, 'bui
 const outDir = path.resolve(config.root, config.build.outDir);
 const base = config.base;
 
+/** Writes a file of the site, making its folder first. */
+async function writeOut(file: string, data: string | Uint8Array) {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+  await writeFile(path.join(outDir, file), data);
+}
+
 // 2. pageAssets: the prerender build saw every component of the page, so its stylesheet is the
 // page's; it and the images only the head uses (share image, icons) join the browser's files.
 const serverManifest = readManifest(serverDir);
@@ -86,10 +92,7 @@ const image = await shareImage(share, {
   base,
   assetsDir: config.build.assetsDir,
   read: (url) => (url.startsWith(base) ? readFile(path.join(outDir, url.slice(base.length))) : fetchBytes(url)),
-  write: async (file, data) => {
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await writeFile(path.join(outDir, file), data);
-  },
+  write: writeOut,
 });
 console.log(`share image ${image.url} (${image.width} × ${image.height})`);
 
@@ -115,7 +118,7 @@ for (const { file, page, scripts } of pages) {
     scripts: pageScripts,
     csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false }),
   });
-  await writeFile(path.join(outDir, file), document);
+  await writeOut(file, document);
   console.log(`prerendered ${path.relative(config.root, path.join(outDir, file))}`);
 }
 
@@ -130,10 +133,7 @@ const files = siteFiles({
   pageColor,
   csp: contentSecurityPolicy({ scriptHashes: [...allHashes], emailOrigin, forHeader: true }),
 });
-for (const [file, text] of Object.entries(files)) {
-  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-  await writeFile(path.join(outDir, file), text);
-}
+for (const [file, text] of Object.entries(files)) await writeOut(file, text);
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);
 
 // 6. compress
