@@ -74,6 +74,17 @@ async function clickOutsideChallenge(page: Page) {
   if (!challenge || !viewport) throw new Error('no challenge on screen');
   const point = { x: 5, y: viewport.height - 5 };
   expect(point.x < challenge.x || point.y > challenge.y + challenge.height).toBe(true);
+  // The challenge fades in over 0.3 s, and until then the page's fixed navigation lies above its veil;
+  // a visitor clicks once they see it, so wait until the veil is what is under the pointer.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ x, y, title }) =>
+          Boolean(document.elementFromPoint(x, y)?.parentElement?.querySelector(`iframe[title="${title}"]`)),
+        { ...point, title: CHALLENGE_TITLE },
+      ),
+    )
+    .toBe(true);
   if (test.info().project.use.hasTouch) await page.touchscreen.tap(point.x, point.y);
   else await page.mouse.click(point.x, point.y);
 }
