@@ -146,6 +146,8 @@ test.describe('the active item follows the visitor', () => {
   ] as const) {
     test(`mouse wheel, ${pace} to the end and back`, async ({ page }) => {
       test.slow(pace === 'slowly', 'many small steps, each checked');
+      // A phone has no wheel: its small steps are the touch swipe's, and the fast wheel still walks its layout.
+      test.skip(pace === 'slowly' && isMobile(page), 'a mouse wheel on a desktop');
       await openPage(page);
       const viewport = page.viewportSize() ?? { width: 0, height: 0 };
       await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
