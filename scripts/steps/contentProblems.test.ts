@@ -216,12 +216,87 @@ describe('the content check', () => {
     );
   });
 
+  it('passes a content set that leaves out every optional field', () => {
+    const bare: Content = {
+      ...owner,
+      profile: { name: profile.name, role: profile.role, bio: profile.bio, photo: profile.photo, photoAlt: 'Ada' },
+      projects: [{ title: ['Engine'], description: 'Notes.', image: project.image, imageAlt: 'Brass', tags: [] }],
+      site: { url: site.url, description: site.description, favicon: site.favicon, touchIcon: site.touchIcon },
+    };
+    expect(check(bare)).toEqual([]);
+  });
+
+  it('takes http: as well as https: for links, the site URL and SITE_URL', () => {
+    const content: Content = {
+      ...withProfile({ links: [{ label: 'Blog', url: 'http://blog.lovelace.dev/about' }] }),
+      projects: [{ ...project, buttonLink: 'http://lovelace.dev/notes' }],
+      site: { ...site, url: 'http://lovelace.dev/' },
+    };
+    expect(check(content)).toEqual([]);
+    // The test builds serve at a plain http: address.
+    expect(check(content, { ...production, siteUrl: 'http://127.0.0.1:4173/' })).toEqual([]);
+  });
+
+  it('names each text that still names the demo, with the fix for that text', () => {
+    const demoError = (message: string): Problem => ({ severity: 'error', demo: true, message });
+    const content: Content = {
+      ...withProfile({
+        role: "Alex Morgan's apprentice",
+        // Pasted with its line breaks: it reads the same, so it is still the demo's.
+        bio: [DEMO_PROFILE.bio[0].replace(/, /g, ',\n      ')],
+        links: [{ label: 'Alex Morgan on GitHub', url: 'https://github.com/ada' }],
+        resume: { file: '/src/content/resume.pdf?no-inline', label: "Alex Morgan's CV" },
+      }),
+      projects: [
+        {
+          ...project,
+          // The demo's title without its emphasis is the same title to a visitor.
+          title: ['Market Insight platform'],
+          description: DEMO_PROJECTS[0].description,
+          imageAlt: DEMO_PROJECTS[0].imageAlt,
+          buttonText: "Read Alex Morgan's notes",
+        },
+      ],
+    };
+    expect(check(content)).toEqual([
+      demoError("src/content/profile.ts: role still names the demo's owner (Alex Morgan). Put your own role."),
+      demoError(
+        "src/content/profile.ts: bio[0] is still the demo's (I'm a software engineer and technical leader…). Write your own.",
+      ),
+      demoError(
+        "src/content/profile.ts: links[0].label still names the demo's owner (Alex Morgan). Name your own profile.",
+      ),
+      demoError(
+        "src/content/profile.ts: resume.label still names the demo's owner (Alex Morgan). Label your own résumé.",
+      ),
+      // Short texts are shown whole, long ones cut at a word.
+      demoError(
+        "src/content/projects.ts: projects[0].title is still the demo's (Market Insight platform). Put your own project's title.",
+      ),
+      demoError(
+        "src/content/projects.ts: projects[0].description is still the demo's (A proof-of-concept financial analysis platform…). Describe your own project.",
+      ),
+      demoError(
+        "src/content/projects.ts: projects[0].imageAlt is still the demo's (Market Insight logo: a rising candlestick chart). Describe your own image.",
+      ),
+      demoError(
+        "src/content/projects.ts: projects[0].buttonText still names the demo's owner (Alex Morgan). Write your own.",
+      ),
+    ]);
+  });
+
   it('lifts the site URL item when SITE_URL is given', () => {
     const content = withSite({ url: DEMO_SITE.url });
     expect(check(content, { ...production, siteUrl: 'https://lovelace.dev/' })).toEqual([]);
     expect(check(content, { ...production, siteUrl: 'ftp://lovelace.dev/' })).toEqual([
       error(
         'SITE_URL is not an http(s): address (ftp://lovelace.dev/). Set it to the address your site is served at (https://you.github.io/portfolio/).',
+      ),
+    ]);
+    // Not an address at all: the same error, rather than a crash of the build.
+    expect(check(content, { ...production, siteUrl: 'lovelace.dev' })).toEqual([
+      error(
+        'SITE_URL is not an http(s): address (lovelace.dev). Set it to the address your site is served at (https://you.github.io/portfolio/).',
       ),
     ]);
   });
@@ -416,6 +491,29 @@ describe('the content check', () => {
     expect(whiteTextContrast(DEFAULT_TAG_COLOR)).toBeGreaterThanOrEqual(4.5);
     expect(whiteTextContrast('var(--my-colour)')).toBeUndefined();
   });
+
+  it('measures an rgb() colour in any spacing, and refuses what is not exactly a colour', () => {
+    const blue = whiteTextContrast('#1864ab');
+    for (const color of ['rgb(24,100,171)', 'rgb( 24 , 100 , 171 )', 'RGB(24, 100, 171)', '#1864AB']) {
+      expect(whiteTextContrast(color), color).toBe(blue);
+    }
+    // In capitals a browser shows it as near-white, under which white text cannot be read.
+    expect(whiteTextContrast('RGB(250, 250, 250)')).toBeLessThan(1.1);
+    // Pasted CSS, or a colour with transparency: read as it is, it would pass for black (21:1) or an opaque blue.
+    for (const color of ['color: #1864ab', '#1864ab;', '#1864ab80', 'color: rgb(24, 100, 171)', 'rgb(24, 100, 171);']) {
+      expect(whiteTextContrast(color), color).toBeUndefined();
+    }
+  });
+
+  it('names an image outside src/content/ by its whole path', () => {
+    // A content folder elsewhere (CONTENT_DIR) may have a src/content/ inside: only a leading one is left out.
+    const content = withProfile({
+      photo: raster('owners/ada/src/content/images/me.jpg', { problem: 'is HEIC. Convert it to JPEG.' }),
+    });
+    expect(check(content)).toEqual([
+      error('src/content/profile.ts: photo (owners/ada/src/content/images/me.jpg) is HEIC. Convert it to JPEG.'),
+    ]);
+  });
 });
 
 describe('the report of the problems', () => {
@@ -451,5 +549,15 @@ describe('the report of the problems', () => {
       ].join('\n'),
     );
     expect(problemReport(check(owner), production)).toEqual({});
+  });
+
+  it('tells a build let through by ALLOW_DEMO_CONTENT=1 that it is a preview of the demo only', () => {
+    const problems = check(withSite({ url: DEMO_SITE.url }), { ...production, allowDemoContent: '1' });
+    expect(problemReport(problems, production)).toEqual({
+      warnings: [
+        "The demo's identity is still in the content, let through by ALLOW_DEMO_CONTENT=1, for a preview of the demo itself only (1 item):",
+        `  src/content/site.ts: url is still the demo's (${DEMO_SITE.url}). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.`,
+      ].join('\n'),
+    });
   });
 });

@@ -97,8 +97,8 @@ export function whiteTextContrast(color: string): number | undefined {
   }
   // The forms Mantine's colour functions read exactly; anything else they would take for black.
   const measurable = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^rgb\((\s*\d+\s*,){2}\s*\d+\s*\)$/i.test(value);
-  // WCAG's contrast ratio, white's relative luminance being 1.
-  return measurable ? (1 + 0.05) / (luminance(value) + 0.05) : undefined;
+  // WCAG's contrast ratio, white's relative luminance being 1. CSS reads RGB( as rgb(; Mantine reads only the latter.
+  return measurable ? (1 + 0.05) / (luminance(value.toLowerCase()) + 0.05) : undefined;
 }
 
 /** Every problem of the content, each an error or a warning, file by file. */
