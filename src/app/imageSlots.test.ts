@@ -97,4 +97,47 @@ describe('image slots', () => {
     expect(widthsFor(SLOTS.portrait, { width: 400, height: 200 })).toEqual([160, 200]);
     expect(widthsFor(SLOTS.portrait, { width: 100, height: 100 })).toEqual([100]);
   });
+
+  it('makes a width the file has exactly only once', () => {
+    expect(widthsFor(SLOTS.card, { width: 418, height: 300 })).toEqual([202, 286, 418]);
+  });
+});
+
+describe('image slots of other shapes', () => {
+  const fixed = (from: number, media: string, px: number) => ({ from, media, width: { vw: 0, px } });
+
+  it('writes sizes with a whole-viewport width and a width added to the viewport', () => {
+    const slot: Slot = {
+      pieces: [
+        { from: 0, media: '', width: { vw: 1, px: 0 } },
+        { from: 768, media: '(min-width: 48em)', width: { vw: 0.5, px: 24 } },
+      ],
+      height: 100,
+    };
+    expect(slotSizes(slot)).toBe('(min-width: 48em) calc(50vw + 24px), 100vw');
+  });
+
+  it('counts only the widths a slot has between 320 and 1920 px, the last one included', () => {
+    const slot: Slot = {
+      pieces: [fixed(0, '', 1000), fixed(300, '(min-width: 300px)', 100), fixed(1920, '(min-width: 1920px)', 200)],
+      height: 100,
+    };
+    expect(largestSize(slot)).toEqual({ width: 200, height: 100 });
+    expect(candidateWidths(slot)).toEqual([100, 141, 200, 283, 400]);
+    const beyond: Slot = { ...slot, pieces: [...slot.pieces, fixed(2560, '(min-width: 2560px)', 400)] };
+    expect(largestSize(beyond)).toEqual(largestSize(slot));
+  });
+
+  it('makes a width only 15 % above another once, at the larger', () => {
+    // 20 × 1.15 is exactly 23 in floating point, so this is the boundary itself.
+    const slot: Slot = { pieces: [fixed(0, '', 20), fixed(768, '(min-width: 48em)', 23)], height: 10 };
+    expect(candidateWidths(slot)).toEqual([23, 33, 46]);
+  });
+
+  it("crops a wide slot's widths to the file's height", () => {
+    const banner: Slot = { pieces: [fixed(0, '', 400)], height: 200, aspect: 2 };
+    expect(candidateWidths(banner)).toEqual([400, 566, 800]);
+    // 250 px high makes a 500 px wide crop, however wide the file.
+    expect(widthsFor(banner, { width: 1000, height: 250 })).toEqual([400, 500]);
+  });
 });
