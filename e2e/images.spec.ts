@@ -27,7 +27,10 @@ interface ImageFacts {
   readonly decoding: string | null;
   readonly loading: string | null;
   readonly fetchPriority: string | null;
-  /** Its CSS width on the page, and the width its `sizes` gives at this viewport. */
+  /**
+   * The CSS width it is drawn at (an image covering its box, wider than the box's shape, is drawn
+   * wider than the box), and the width its `sizes` gives at this viewport.
+   */
   readonly shownWidth: number;
   readonly sizesWidth: number;
   /** Its top and bottom, from the top of the viewport. */
@@ -79,7 +82,10 @@ const imageFacts = (page: Page) =>
         decoding: img.getAttribute('decoding'),
         loading: img.getAttribute('loading'),
         fetchPriority: img.getAttribute('fetchpriority'),
-        shownWidth: box.width,
+        shownWidth:
+          getComputedStyle(img).objectFit === 'cover'
+            ? Math.max(box.width, (box.height * Number(img.getAttribute('width'))) / Number(img.getAttribute('height')))
+            : box.width,
         sizesWidth: sizesWidth(sources[0]?.sizes ?? ''),
         top: box.top,
         bottom: box.bottom,
@@ -193,6 +199,33 @@ test('scrolling through: images fetched only when near, at the width the screen 
     );
   }
   expect(await page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts)).toEqual([]);
+});
+
+test.describe('a laptop with a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('where a screenshot covers its card by its height, the browser still picks a sharp one', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'sets its own screen');
+    // From 992 to 1185 px a card is 202–266 px wide and 150 px high: a 16:9 screenshot is drawn 267 px wide,
+    // so a width picked for the card's own width (404–420 px at 2×) would be soft.
+    for (const width of [992, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('#projects').scrollIntoViewIfNeeded();
+      const ratio = await page.evaluate(() => window.devicePixelRatio);
+      // The first row of cards.
+      const row = async () => (await imageFacts(page)).slice(1, 4);
+      await expect.poll(async () => (await row()).every((image) => image.loaded)).toBe(true);
+      for (const image of await row()) {
+        expect(image.shownWidth, image.alt).toBeCloseTo((150 * 16) / 9, 0);
+        const picked = await fileWidth(page, image.currentSrc);
+        const where = `${image.alt} at ${width} px: ${picked} px for ${image.shownWidth.toFixed(1)} CSS px at ${ratio}×`;
+        expect(picked, where).toBeGreaterThanOrEqual(Math.floor(image.shownWidth * ratio));
+        expect(picked, where).toBeLessThanOrEqual(MAX_PICK_RATIO * image.shownWidth * ratio);
+      }
+    }
+  });
 });
 
 test('no sideways scroll and no clipped text from 320 to 1920 px; the description keeps its 10-line clamp', async ({

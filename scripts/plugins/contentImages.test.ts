@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { SLOTS, candidateWidths } from '../../src/app/imageSlots.ts';
+import { SLOTS, candidateWidths, drawnSlot } from '../../src/app/imageSlots.ts';
 import type { ContentImage } from '../../src/content/types.ts';
 import { contentImages, decide } from './contentImages.ts';
 
@@ -55,7 +55,8 @@ describe('what the build makes of an imported image', () => {
     expect(await decision('shot.png', 'card')).toEqual({
       file: { path: 'shot.png', width: 1920, height: 1080 },
       formats: ['avif', 'webp', 'png'],
-      widths: candidateWidths(SLOTS.card),
+      // Drawn at least 267 px wide (150 px high at 16:9): nothing narrower is made.
+      widths: candidateWidths(drawnSlot(SLOTS.card, 1920 / 1080)),
     });
   });
 
@@ -70,7 +71,7 @@ describe('what the build makes of an imported image', () => {
 
   it('warns, and makes no width above the file, when the file is smaller than its place at 2×', async () => {
     const small = await decision('small.png', 'card');
-    expect(small).toMatchObject({ widths: [202, 286, 418, 518, 641, 800] });
+    expect(small).toMatchObject({ widths: [286, 418, 572, 733, 800] });
     expect('warning' in small && small.warning).toBe(
       'small.png is 800 × 450 px; its place on the page needs 1466 × 300 px to look sharp on high-density screens. Use a larger image if you have one.',
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Plugin, PluginOption } from 'vite';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
-import { SLOTS, largestSize, widthsFor, type Slot, type SlotName } from '../../src/app/imageSlots.ts';
+import { drawnSlot, SLOTS, largestSize, widthsFor, type Slot, type SlotName } from '../../src/app/imageSlots.ts';
 import type { ContentImage } from '../../src/content/types.ts';
 
 /** The place on the page that the raster images a content file imports are made for. */
@@ -101,13 +101,15 @@ export async function decide(file: string, slot: Slot, root: string): Promise<De
   }
   const original = metadata.format === 'heif' ? 'avif' : metadata.format;
   const formats = [...['avif', 'webp'].filter((format) => format !== original), original];
-  const needed = largestSize(slot);
+  // The widths the image is drawn at, which a wide image covering its slot makes wider than the slot.
+  const drawn = drawnSlot(slot, width / height);
+  const needed = largestSize(drawn);
   const wanted = { width: 2 * needed.width, height: 2 * needed.height };
   const small = width < wanted.width || height < wanted.height;
   return {
     file: info,
     formats,
-    widths: widthsFor(slot, info),
+    widths: widthsFor(drawn, info),
     ...(slot.aspect ? { aspect: slot.aspect } : {}),
     ...(small
       ? {

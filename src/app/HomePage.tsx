@@ -3,7 +3,7 @@ import { projects } from '@/content/projects';
 import { AboutSection } from '@/features/about/AboutSection';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
-import { SLOTS, slotSizes } from './imageSlots';
+import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
 import { Island } from './Island';
 import { SECTIONS } from './sections';
 import classes from './HomePage.module.css';
@@ -22,7 +22,7 @@ export function HomePage() {
           id={SECTIONS.projects.id}
           title={SECTIONS.projects.label}
           projects={projects}
-          imageSizes={slotSizes(SLOTS.card)}
+          imageSizes={(aspect) => slotSizes(drawnSlot(SLOTS.card, aspect))}
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" />

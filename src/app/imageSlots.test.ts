@@ -3,6 +3,7 @@ import {
   SLOTS,
   VIEWPORTS,
   candidateWidths,
+  drawnSlot,
   largestSize,
   slotSizes,
   slotWidth,
@@ -134,10 +135,79 @@ describe('image slots of other shapes', () => {
     expect(candidateWidths(slot)).toEqual([23, 33, 46]);
   });
 
+  it('draws a covering image at the width its height makes wherever the slot is narrower, and says so in sizes', () => {
+    const growing = (from: number, media: string, px: number) => ({ from, media, width: { vw: 1, px } });
+    // Fixed pieces: narrower than the 200 px the image is drawn at, equal to it, and wider.
+    const steps: Slot = {
+      pieces: [fixed(0, '', 100), fixed(400, '(min-width: 400px)', 200), fixed(600, '(min-width: 600px)', 300)],
+      height: 100,
+    };
+    expect(slotSizes(drawnSlot(steps, 2))).toBe('(min-width: 600px) 300px, 200px');
+    // A growing piece passes 200 px inside itself (at 300 px), at its start (400 px), or only after its end.
+    const inside: Slot = { pieces: [growing(0, '', -100), fixed(800, '(min-width: 800px)', 500)], height: 100 };
+    expect(slotSizes(drawnSlot(inside, 2))).toBe(
+      '(min-width: 800px) 500px, (min-width: 300px) calc(100vw - 100px), 200px',
+    );
+    const atStart: Slot = { pieces: [fixed(0, '', 50), growing(400, '(min-width: 400px)', -200)], height: 100 };
+    expect(slotSizes(drawnSlot(atStart, 2))).toBe('(min-width: 400px) calc(100vw - 200px), 200px');
+    const afterEnd: Slot = {
+      pieces: [growing(0, '', -300), growing(500, '(min-width: 500px)', -400), fixed(700, '(min-width: 700px)', 250)],
+      height: 100,
+    };
+    expect(slotSizes(drawnSlot(afterEnd, 2))).toBe(
+      '(min-width: 700px) 250px, (min-width: 600px) calc(100vw - 400px), 200px',
+    );
+  });
+
   it("crops a wide slot's widths to the file's height", () => {
     const banner: Slot = { pieces: [fixed(0, '', 400)], height: 200, aspect: 2 };
     expect(candidateWidths(banner)).toEqual([400, 566, 800]);
     // 250 px high makes a 500 px wide crop, however wide the file.
     expect(widthsFor(banner, { width: 1000, height: 250 })).toEqual([400, 500]);
+  });
+});
+
+describe('an image covering its card', () => {
+  // Screenshots, photos and a phone's tall screenshot: width ÷ height.
+  const ASPECTS = [16 / 9, 4 / 3, 3 / 2, 1, 21 / 9, 9 / 16];
+  const drawnWidth = (viewport: number, aspect: number) =>
+    Math.max(slotWidth(SLOTS.card, viewport), SLOTS.card.height * aspect);
+
+  it('is drawn as wide as the card, or as its 150 px height makes it when that is wider', () => {
+    for (const aspect of ASPECTS) {
+      const slot = drawnSlot(SLOTS.card, aspect);
+      for (const viewport of viewports()) {
+        // The width the image is drawn at moves by a third of a px per px of viewport: the switch is at a whole px.
+        expect(
+          Math.abs(slotWidth(slot, viewport) - drawnWidth(viewport, aspect)),
+          `${aspect} at ${viewport}`,
+        ).toBeLessThan(0.34);
+      }
+    }
+    expect(slotSizes(drawnSlot(SLOTS.card, 16 / 9))).toBe(
+      '(min-width: 1580px) 398px, (min-width: 1186px) calc(33.333vw - 128.667px), (min-width: 62em) 266.667px, ' +
+        '(min-width: 48em) calc(100vw - 350px), (min-width: 301px) calc(100vw - 34px), 266.667px',
+    );
+    // A slot the build crops to its shape draws every image at its own width.
+    expect(drawnSlot(SLOTS.portrait, 16 / 9)).toBe(SLOTS.portrait);
+  });
+
+  it('is never picked softer than it is drawn, nor more than 1.5 × that, at any width and density', () => {
+    for (const aspect of ASPECTS) {
+      const file = { width: 4000, height: Math.round(4000 / aspect) };
+      const slot = drawnSlot(SLOTS.card, aspect);
+      const widths = widthsFor(slot, file);
+      for (const viewport of viewports()) {
+        for (const ratio of DEVICE_PIXEL_RATIOS) {
+          // The browser picks by what `sizes` says; the image needs what it is drawn at.
+          const picked = pick(widths, slotWidth(slot, viewport) * ratio);
+          const needed = drawnWidth(viewport, aspect) * ratio;
+          const where = `${aspect.toFixed(2)} at ${viewport} px, ${ratio}×: ${picked} for ${needed.toFixed(1)}`;
+          // Sharp, unless no width made is large enough (the largest is 2 × the widest it is drawn).
+          expect(picked >= needed - 0.5 || picked === Math.max(...widths), where).toBe(true);
+          expect(picked <= MAX_PICK_RATIO * needed, where).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -84,6 +84,35 @@ export const SLOTS = {
 
 export type SlotName = keyof typeof SLOTS;
 
+/**
+ * The slot as an image of this shape (width ÷ height) is drawn in it. A slot the build crops to shape
+ * draws it at the slot's width. Otherwise the image covers the slot (CSS object-fit), so it is drawn
+ * at least as wide as the slot's height makes it: a 16:9 screenshot in a 202 × 150 px card is drawn
+ * 267 px wide, and a width picked for 202 px would show it soft.
+ */
+export function drawnSlot(slot: Slot, aspect: number): Slot {
+  if (slot.aspect) return slot;
+  const least: Width = { vw: 0, px: slot.height * aspect };
+  const pieces = slot.pieces.flatMap((piece, index): Piece[] => {
+    const { vw, px: offset } = piece.width;
+    const end = slot.pieces[index + 1]?.from ?? Infinity;
+    // The first viewport width at which the slot is as wide as the image drawn by its height.
+    const crossing = vw > 0 ? Math.ceil((least.px - offset) / vw) : offset >= least.px ? -Infinity : Infinity;
+    if (crossing <= piece.from) return [piece];
+    if (crossing >= end) return [{ ...piece, width: least }];
+    return [
+      { ...piece, width: least },
+      { from: crossing, media: `(min-width: ${crossing}px)`, width: piece.width },
+    ];
+  });
+  // Neighbours drawn at the same fixed width make one piece.
+  const merged = pieces.filter((piece, index) => {
+    const before = pieces[index - 1]?.width;
+    return !before || before.vw !== 0 || piece.width.vw !== 0 || before.px !== piece.width.px;
+  });
+  return { ...slot, pieces: merged };
+}
+
 /** The slot's CSS width at a viewport width. */
 export function slotWidth(slot: Slot, viewport: number): number {
   const { vw, px: offset } = lastFrom(slot.pieces, viewport).width;

@@ -2,14 +2,11 @@ import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
 import { Picture } from '@/lib/Picture';
 import { DEFAULT_TAG_COLOR } from './tagColor';
-import { CARD_IMAGE_HEIGHT } from './cardLayout';
+import { SVG_SIZE } from './cardLayout';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** The width and height attributes of an SVG card image, which the build does not read: a 2:1 box. */
-const SVG_SIZE = { width: 2 * CARD_IMAGE_HEIGHT, height: CARD_IMAGE_HEIGHT } as const;
 
 const tagClasses = { root: classes.tag, label: classes.tagLabel };
 

@@ -1,16 +1,20 @@
 import { Grid } from '@mantine/core';
 import type { Project } from '@/content/types';
 import { Section } from '@/lib/Section';
-import { PROJECT_GRID } from './cardLayout';
+import { PROJECT_GRID, SVG_SIZE } from './cardLayout';
 import { ProjectCard } from './ProjectCard';
 
 interface ProjectsSectionProps {
   readonly id: string;
   readonly title: string;
   readonly projects: readonly Project[];
-  /** The card images' `sizes`, from the page's image slots. */
-  readonly imageSizes: string;
+  /** A card image's `sizes` from the page's image slots, by the image's width ÷ height. */
+  readonly imageSizes: (aspect: number) => string;
 }
+
+/** An image's width ÷ height: a made image's own, an SVG's box. */
+const aspectOf = (image: Project['image']) =>
+  typeof image === 'string' ? SVG_SIZE.width / SVG_SIZE.height : image.width / image.height;
 
 export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSectionProps) {
   return (
@@ -21,7 +25,11 @@ export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSec
           // The first card's image can be in the first screen (below a short bio, on a phone), where it
           // is the largest paint: it loads with the page. The others wait until the visitor nears them.
           <Grid.Col key={index} span={PROJECT_GRID.span}>
-            <ProjectCard project={project} imageSizes={imageSizes} loadWithPage={index === 0} />
+            <ProjectCard
+              project={project}
+              imageSizes={imageSizes(aspectOf(project.image))}
+              loadWithPage={index === 0}
+            />
           </Grid.Col>
         ))}
       </Grid>
