@@ -79,8 +79,12 @@ async function clickOutsideChallenge(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
-        ({ x, y, title }) =>
-          Boolean(document.elementFromPoint(x, y)?.parentElement?.querySelector(`iframe[title="${title}"]`)),
+        ({ x, y, title }) => {
+          // Google's veil is a sibling of the box that holds the challenge's frame.
+          const frame = document.querySelector(`iframe[title="${title}"]`);
+          const hit = document.elementFromPoint(x, y);
+          return Boolean(frame && hit && hit.parentElement === frame.parentElement?.parentElement);
+        },
         { ...point, title: CHALLENGE_TITLE },
       ),
     )

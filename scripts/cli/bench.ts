@@ -5,7 +5,7 @@
 // --owner: instead, the demo against an owner's content made now (a 12-megapixel photo and six
 // full-HD screenshots, scripts/cli/owner-content.ts), mobile and desktop, run by run in turn, with the
 // image audits.
-// Both serve over HTTP/2 with a throwaway certificate, as the static hosts do: over HTTP/1.1 the
+// Both serve over HTTP/2 with a self-signed certificate, as the static hosts do: over HTTP/1.1 the
 // browser opens at most six connections to the site, and Lighthouse's throttling then charges a
 // page's seventh request (an image, the script) a whole new connection.
 import { execFile } from 'node:child_process';
@@ -16,7 +16,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// The certificate is made for this run, so Chromium is told to take it.
+// The certificate is self-signed (the plugin makes one and keeps it in node_modules/.vite), so Chromium is told to take it.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'].join(' ');
 
 interface Audit {

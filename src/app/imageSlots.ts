@@ -91,7 +91,7 @@ export type SlotName = keyof typeof SLOTS;
  * 267 px wide, and a width picked for 202 px would show it soft.
  */
 export function drawnSlot(slot: Slot, aspect: number): Slot {
-  if (slot.aspect) return slot;
+  if (slot.aspect || !(aspect > 0 && Number.isFinite(aspect))) return slot;
   const least: Width = { vw: 0, px: slot.height * aspect };
   const pieces = slot.pieces.flatMap((piece, index): Piece[] => {
     const { vw, px: offset } = piece.width;
@@ -100,9 +100,11 @@ export function drawnSlot(slot: Slot, aspect: number): Slot {
     const crossing = vw > 0 ? Math.ceil((least.px - offset) / vw) : offset >= least.px ? -Infinity : Infinity;
     if (crossing <= piece.from) return [piece];
     if (crossing >= end) return [{ ...piece, width: least }];
+    // In em, as the theme's breakpoints are, so that the queries keep their order with a larger font.
+    const media = `(min-width: ${round(crossing / 16)}em)`;
     return [
       { ...piece, width: least },
-      { from: crossing, media: `(min-width: ${crossing}px)`, width: piece.width },
+      { from: crossing, media, width: piece.width },
     ];
   });
   // Neighbours drawn at the same fixed width make one piece.

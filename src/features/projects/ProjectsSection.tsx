@@ -12,9 +12,9 @@ interface ProjectsSectionProps {
   readonly imageSizes: (aspect: number) => string;
 }
 
-/** An image's width ÷ height: a made image's own, an SVG's box. */
+/** An image's width ÷ height: the owner's file's, as the build read it, or an SVG's box. */
 const aspectOf = (image: Project['image']) =>
-  typeof image === 'string' ? SVG_SIZE.width / SVG_SIZE.height : image.width / image.height;
+  typeof image === 'string' ? SVG_SIZE.width / SVG_SIZE.height : image.file.width / image.file.height;
 
 export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSectionProps) {
   return (
