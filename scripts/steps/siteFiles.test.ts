@@ -1,6 +1,7 @@
-import { siteFiles } from './siteFiles.ts';
+import { siteAddress } from '../../src/app/paths.ts';
+import { siteFiles, type SiteFacts } from './siteFiles.ts';
 
-const files = siteFiles({
+const facts: SiteFacts = {
   base: '/portfolio/',
   url: 'https://owner.github.io/portfolio/',
   name: 'Ada',
@@ -9,7 +10,8 @@ const files = siteFiles({
   touchIcon: '/portfolio/assets/touch.png',
   pageColor: '#242424',
   csp: "default-src 'self'",
-});
+};
+const files = siteFiles(facts);
 
 describe('the site files', () => {
   it('point search engines at the sitemap of the site URL', () => {
@@ -17,6 +19,25 @@ describe('the site files', () => {
       'User-agent: *\nAllow: /\n\nSitemap: https://owner.github.io/portfolio/sitemap.xml\n',
     );
     expect(files['sitemap.xml']).toContain('<url><loc>https://owner.github.io/portfolio/</loc></url>');
+  });
+
+  // The address as the owner writes it, read as the build reads it (siteInfo).
+  it.each([
+    ['https://jane.dev', 'https://jane.dev/'],
+    ['https://jane.dev/', 'https://jane.dev/'],
+    ['https://owner.github.io/portfolio', 'https://owner.github.io/portfolio/'],
+    ['https://owner.github.io/portfolio/', 'https://owner.github.io/portfolio/'],
+  ])('name the sitemap at %s as %ssitemap.xml', (written, address) => {
+    const site = siteFiles({ ...facts, url: siteAddress(written) });
+    expect(site['robots.txt']).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${address}sitemap.xml\n`);
+    expect(site['sitemap.xml']).toContain(`<url><loc>${address}</loc></url>`);
+  });
+
+  it("escape the address in the sitemap's XML", () => {
+    const site = siteFiles({ ...facts, url: siteAddress('https://owner.example/jane&co/<\'"/') });
+    expect(site['sitemap.xml']).toContain('<loc>https://owner.example/jane&amp;co/%3C&apos;%22/</loc>');
+    // Every & starts an entity: the document is well formed.
+    expect(site['sitemap.xml']).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
   it('describe the installed site under its base path, in the page colour', () => {

@@ -5,7 +5,7 @@ import { headersFile, nginxHeaders } from './headers.ts';
 export interface SiteFacts {
   /** The base path the site is served under, ending in "/". */
   readonly base: string;
-  /** The site's absolute URL, ending in "/". */
+  /** The site's absolute URL, ending in "/" (siteAddress). */
   readonly url: string;
   readonly name: string;
   readonly title: string;
@@ -15,6 +15,15 @@ export interface SiteFacts {
   /** The Content-Security-Policy sent as a header. */
   readonly csp: string;
 }
+
+// The five characters XML reserves; an address may hold `&` (a query-like path) and, percent-encoded or not, the rest.
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function siteFiles(site: SiteFacts): Record<string, string> {
   const webManifest = {
@@ -32,7 +41,7 @@ export function siteFiles(site: SiteFacts): Record<string, string> {
   };
   return {
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.url}sitemap.xml\n`,
-    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site.url}</loc></url>\n</urlset>\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeXml(site.url)}</loc></url>\n</urlset>\n`,
     'manifest.webmanifest': `${JSON.stringify(webManifest, null, 2)}\n`,
     _headers: headersFile(site.base, site.csp),
     ...nginxHeaders(site.csp),

@@ -9,6 +9,7 @@ import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
 import { islandIdPrefix, islandTree, type IslandName } from './Island';
 import { NotFound } from './NotFound';
+import { siteAddress } from './paths';
 import { Providers } from './Providers';
 import { SiteChrome } from './SiteChrome';
 import { DIMMED_COLOR, PAGE_COLOR, TEXT_COLOR } from './theme';
@@ -21,9 +22,9 @@ export interface RenderedPage {
   readonly head: string;
 }
 
-/** The site's content, its URL replaced by `siteUrl` when the build is given one. */
+/** The site's content, its URL replaced by `siteUrl` when the build is given one, written one way for every output. */
 export function siteInfo(siteUrl = '') {
-  const url = siteUrl ? siteUrl.replace(/\/*$/, '/') : site.url;
+  const url = siteAddress(siteUrl || site.url);
   return {
     site: { ...site, url },
     name: profile.name,

@@ -7,3 +7,16 @@ export function isHomePath(pathname: string, base: string): boolean {
   const home = base.endsWith('/') ? base : `${base}/`;
   return pathname === home || pathname === `${home}index.html` || pathname === home.slice(0, -1);
 }
+
+/**
+ * The site's address as every output writes it: origin and path, the path ending in "/", so that
+ * "sitemap.xml" or an asset path can be appended to it. An owner may write it either way
+ * (`https://you.dev`, `https://you.dev/portfolio`); query and fragment are not part of where a site is served.
+ */
+export function siteAddress(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.pathname.endsWith('/')) parsed.pathname += '/';
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
+}
