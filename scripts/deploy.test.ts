@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
 import { CLIENT_ENTRY } from './steps/entries.ts';
-import { chunk, readManifest } from './steps/manifest.ts';
+import { chunk, manifestDir, readManifest } from './steps/manifest.ts';
 import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
 
 const run = promisify(execFile);
@@ -51,18 +51,30 @@ describe('the GitHub Pages workflow', async () => {
     expect(workflow.jobs.deploy.steps[0]?.uses).toMatch(/^actions\/deploy-pages@/);
   });
 
-  it('builds with the same variables: a project site under /<repository>/', async () => {
-    const outDir = await mkdtemp(path.join(tmpdir(), 'pages-'));
-    const env = {
-      ...process.env,
-      ...Object.fromEntries(KEY_VARIABLES.map((name) => [name, `value-of-${name}`])),
-      BASE_PATH: '/portfolio/',
-      SITE_URL: 'https://owner.github.io/portfolio/',
-      // The content here may still be the demo's, which a real deployment's build refuses.
-      ALLOW_DEMO_CONTENT: '1',
-    };
-    try {
+  describe('builds with the same variables: a project site under /<repository>/', () => {
+    // A variable of the build's environment that names no contact key: hosts hand every site variable to the build.
+    const PRIVATE = 'private-value-of-VITE_PRIVATE_API_TOKEN';
+    let outDir = '';
+
+    beforeAll(async () => {
+      outDir = await mkdtemp(path.join(tmpdir(), 'pages-'));
+      const env = {
+        ...process.env,
+        ...Object.fromEntries(KEY_VARIABLES.map((name) => [name, `value-of-${name}`])),
+        VITE_PRIVATE_API_TOKEN: PRIVATE,
+        BASE_PATH: '/portfolio/',
+        SITE_URL: 'https://owner.github.io/portfolio/',
+        // The content here may still be the demo's, which a real deployment's build refuses.
+        ALLOW_DEMO_CONTENT: '1',
+      };
       await run('npx', ['tsx', 'scripts/cli/build.ts', '--outDir', outDir], { env });
+    }, 120_000);
+    afterAll(async () => {
+      await rm(outDir, { recursive: true, force: true });
+      await rm(manifestDir(outDir), { recursive: true, force: true });
+    });
+
+    it('writes the pages, the headers and the sitemap at its address, with the contact keys', async () => {
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const manifest = readManifest(outDir);
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
@@ -76,11 +88,49 @@ describe('the GitHub Pages workflow', async () => {
       const form = await readFile(path.join(outDir, chunk(manifest, 'src/app/ContactIsland.tsx').file), 'utf8');
       expect(form).toContain('value-of-VITE_EMAILJS_PUBLIC_KEY');
       expect(form).toContain('https://api.emailjs.com');
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    });
+
+    it('ships no other VITE_ variable of the environment', async () => {
+      const holding = [];
+      for (const file of await filesIn(outDir)) {
+        const bytes = await readFile(path.join(outDir, file));
+        const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('latin1');
+        if (text.includes(PRIVATE)) holding.push(file);
+      }
+      expect(holding).toEqual([]);
+    });
+
+    it('holds only what the pages reference, what the host reads, and their .gz copies', async () => {
+      const files = await filesIn(outDir);
+      // What a visitor or a crawler starts from, and the headers the hosts (or nginx) read.
+      const reached = new Set([
+        'index.html',
+        '404.html',
+        'robots.txt',
+        '_headers',
+        '_nginx/pages.conf',
+        '_nginx/assets.conf',
+      ]);
+      // A file is referenced when a reached text file names it (by URL, or a chunk by its file name).
+      for (const from of reached) {
+        if (/\.(png|woff2|pdf)$/.test(from)) continue;
+        const text = await readFile(path.join(outDir, from), 'utf8');
+        for (const file of files) if (text.includes(path.basename(file))) reached.add(file);
+      }
+      const unreferenced = files.filter((file) => !reached.has(file) && !reached.has(file.replace(/\.gz$/, '')));
+      expect(unreferenced).toEqual([]);
+      expect(files).toContain('manifest.webmanifest');
+    });
+  });
 });
+
+/** Every file under `dir`, as paths relative to it with "/". */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
 
 describe('netlify.toml', async () => {
   const netlify = parseToml(await readFile('netlify.toml', 'utf8')) as {

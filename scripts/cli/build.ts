@@ -20,7 +20,7 @@ import { precompress } from '../steps/compress.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
-import { MANIFEST_FILE, PRERENDER_MANIFEST_FILE, pageAssets, readManifest, serverFiles } from '../steps/manifest.ts';
+import { browserStylesheets, keepManifests, pageAssets, readViteManifest, serverFiles } from '../steps/manifest.ts';
 import { fetchBytes, shareImage } from '../steps/shareImage.ts';
 import { siteFiles } from '../steps/siteFiles.ts';
 
@@ -76,13 +76,16 @@ async function writeOut(file: string, data: string | Uint8Array) {
 
 // 2. pageAssets: the prerender build saw every component of the page, so its stylesheet is the
 // page's; it and the images only the head uses (share image, icons) join the browser's files.
-const serverManifest = readManifest(serverDir);
+const serverManifest = readViteManifest(serverDir);
+const clientManifest = readViteManifest(outDir);
 for (const file of serverFiles(serverManifest)) {
   await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
   await copyFile(path.join(serverDir, file), path.join(outDir, file));
 }
-await copyFile(path.join(serverDir, MANIFEST_FILE), path.join(outDir, PRERENDER_MANIFEST_FILE));
-const assets = pageAssets(readManifest(outDir), serverManifest, base);
+const assets = pageAssets(clientManifest, serverManifest, base);
+// Only what the site serves stays in it: the manifests move out, and the browser build's stylesheet goes.
+await keepManifests(outDir, serverDir);
+for (const file of browserStylesheets(clientManifest)) await rm(path.join(outDir, file));
 
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
 const { site, name, title, pageColor, share } = server.siteInfo(siteUrl);

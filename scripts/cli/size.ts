@@ -1,7 +1,8 @@
 // Size budget of what the browser must fetch to show and use `/`, gzipped as the build's .gz files
 // are (the bytes a server with gzip_static sends): the entry and the chunks it imports statically
-// (the browser build's manifest), and the page's stylesheet (the prerender build's manifest). Chunks
-// loaded later by import() (the contact form, the background) are not counted.
+// (the browser build's manifest), and the page's stylesheet (the prerender build's manifest), as the
+// build kept them for this output folder (manifestDir). Chunks loaded later by import() (the contact
+// form, the background) are not counted.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

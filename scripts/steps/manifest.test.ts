@@ -1,5 +1,6 @@
 import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import {
+  browserStylesheets,
   chunk,
   fonts,
   initialScripts,
@@ -67,5 +68,12 @@ describe("reading Vite's manifest", () => {
   it('stops the build with a clear message when an entry is missing, instead of guessing', () => {
     expect(() => chunk(client, 'index.html')).toThrow("The build's manifest has no entry for index.html");
     expect(() => pageAssets(client, {}, '/')).toThrow(SERVER_ENTRY);
+  });
+
+  it("lists the browser build's stylesheets, which no page links", () => {
+    expect(browserStylesheets(client)).toEqual(['assets/style-1.css', 'assets/shared-2.css']);
+    expect(browserStylesheets({ 'style.css': { file: 'assets/style-5.css', src: 'style.css' } })).toEqual([
+      'assets/style-5.css',
+    ]);
   });
 });

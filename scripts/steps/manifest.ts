@@ -1,6 +1,8 @@
 // Vite's own account of what a build wrote (build.manifest): the build reads it instead of guessing
 // file names or parsing built HTML, CSS or JavaScript.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
 
@@ -17,13 +19,38 @@ export interface ManifestChunk {
 
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** Where Vite writes the manifest, under the build's output folder. */
-export const MANIFEST_FILE = '.vite/manifest.json';
-/** The prerender build's manifest, kept beside the browser's so the size budget reads both. */
-export const PRERENDER_MANIFEST_FILE = '.vite/prerender-manifest.json';
+/** Where Vite writes a build's manifest, under its output folder. */
+const VITE_MANIFEST = '.vite/manifest.json';
 
-export function readManifest(outDir: string, file = MANIFEST_FILE): Manifest {
-  return JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Manifest;
+/** The manifest a Vite build just wrote in `dir`. */
+export function readViteManifest(dir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dir, VITE_MANIFEST), 'utf8')) as Manifest;
+}
+
+/**
+ * Where the build keeps the manifests of the site it wrote in `outDir`, for the size budget and the
+ * tests: outside the site (most hosts would serve a `.vite/` folder), one folder per output folder.
+ */
+export function manifestDir(outDir: string): string {
+  const id = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  return path.resolve('node_modules', '.cache', 'manifests', id);
+}
+
+const KEPT = { browser: 'manifest.json', prerender: 'prerender-manifest.json' } as const;
+
+/** Moves the manifests of the browser build (from `outDir`) and of the prerender build out of the site. */
+export async function keepManifests(outDir: string, serverDir: string): Promise<void> {
+  const dir = manifestDir(outDir);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await copyFile(path.join(outDir, VITE_MANIFEST), path.join(dir, KEPT.browser));
+  await copyFile(path.join(serverDir, VITE_MANIFEST), path.join(dir, KEPT.prerender));
+  await rm(path.join(outDir, path.dirname(VITE_MANIFEST)), { recursive: true, force: true });
+}
+
+/** The browser build's (or the prerender build's) manifest of the site the build wrote in `outDir`. */
+export function readManifest(outDir: string, build: keyof typeof KEPT = 'browser'): Manifest {
+  return JSON.parse(readFileSync(path.join(manifestDir(outDir), KEPT[build]), 'utf8')) as Manifest;
 }
 
 export function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -64,6 +91,13 @@ export function fonts(manifest: Manifest, entry: string): string[] {
   return (chunk(manifest, entry).assets ?? []).filter((file) => file.endsWith('.woff2'));
 }
 
+/**
+ * The browser build's stylesheets: no page links them (the page's stylesheet comes from the
+ * prerender build, which saw every component), so they are not shipped.
+ */
+export const browserStylesheets = (client: Manifest): string[] =>
+  Object.values(client).flatMap((c) => [c.file, ...(c.css ?? [])].filter((file) => file.endsWith('.css')));
+
 /** The stylesheets and assets the prerender build wrote for the page (its JavaScript stays behind). */
 export const serverFiles = (server: Manifest): string[] => {
   const entry = chunk(server, SERVER_ENTRY);
@@ -101,5 +135,5 @@ export function pageAssets(client: Manifest, server: Manifest, base: string): Pa
  */
 export const initialFiles = (outDir: string): { readonly js: string[]; readonly css: string[] } => ({
   js: initialScripts(readManifest(outDir), CLIENT_ENTRY),
-  css: initialStylesheets(readManifest(outDir, PRERENDER_MANIFEST_FILE), SERVER_ENTRY),
+  css: initialStylesheets(readManifest(outDir, 'prerender'), SERVER_ENTRY),
 });

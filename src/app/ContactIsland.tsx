@@ -1,9 +1,19 @@
 import ContactForm from '@/features/contact/ContactForm';
 import { contactKeys } from '@/content/contact';
 import { profile } from '@/content/profile';
-import { resolveContactSettings } from './contactSettings';
+import { resolveContactSettings, type ContactEnv } from './contactSettings';
 
-const contactSettings = resolveContactSettings(contactKeys, import.meta.env, import.meta.env.DEV);
+// Each variable by name: Vite puts exactly these values in the bundle. The whole import.meta.env
+// would put every VITE_ variable of the build's environment there, whatever it holds.
+const env = {
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_RECAPTCHA_SITE_KEY: import.meta.env.VITE_RECAPTCHA_SITE_KEY,
+  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+} satisfies Required<Record<keyof ContactEnv, string | undefined>>;
+
+const contactSettings = resolveContactSettings(contactKeys, env, import.meta.env.DEV);
 
 /** The contact form with the site's keys: an island the browser loads while the page hydrates. */
 export function ContactIsland() {
