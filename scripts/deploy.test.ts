@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
 const run = promisify(execFile);
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
@@ -29,17 +30,20 @@ describe('the GitHub Pages workflow', async () => {
   const workflow = parseYaml(await readFile('.github/workflows/deploy.yml', 'utf8')) as {
     on: { push: { branches: string[] } };
     permissions: Record<string, string>;
-    jobs: { build: { steps: Step[] }; deploy: { needs: string; steps: Step[] } };
+    jobs: {
+      build: { permissions: Record<string, string>; steps: Step[] };
+      deploy: { needs: string; permissions: Record<string, string>; steps: Step[] };
+    };
   };
   const steps = workflow.jobs.build.steps;
   const buildStep = steps.find((s) => s.run === 'npm run build');
+  const KEEP_SITE = steps.find((s) => s.name === 'Keep only the site')?.run ?? 'no such step';
 
   it('installs, tests, builds with the keys from repository variables and deploys dist/', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version-file']).toBe('.nvmrc');
-    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const runs = steps.map((s) => s.run).filter(Boolean);
-    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build']);
+    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build', KEEP_SITE]);
     expect(steps.find((s) => s.run === 'npm test')?.env?.CHROMIUM_PATH).toContain('steps.chrome.outputs');
     for (const name of KEY_VARIABLES) expect(buildStep?.env?.[name]).toBe(`\${{ vars.${name} }}`);
     expect(buildStep?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}/');
@@ -49,6 +53,31 @@ describe('the GitHub Pages workflow', async () => {
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('dist');
     expect(workflow.jobs.deploy.needs).toBe('build');
     expect(workflow.jobs.deploy.steps[0]?.uses).toMatch(/^actions\/deploy-pages@/);
+  });
+
+  it('grants the Pages permissions to the deploy job only: the build job, which runs npm ci and actions, reads', () => {
+    expect(workflow.permissions).toEqual({});
+    expect(workflow.jobs.build.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  });
+
+  it('uploads the site alone: not the headers files, which Pages does not read', async () => {
+    const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact'));
+    const keep = steps.findIndex((s) => s.run === KEEP_SITE);
+    expect(keep).toBeGreaterThan(steps.findIndex((s) => s === buildStep));
+    expect(keep).toBeLessThan(upload);
+    // The step's own command, run on a built site's files.
+    const dir = await mkdtemp(path.join(tmpdir(), 'artifact-'));
+    try {
+      for (const file of ['index.html', 'assets/a.js', '_headers', '_nginx/pages.conf']) {
+        await mkdir(path.dirname(path.join(dir, 'dist', file)), { recursive: true });
+        await writeFile(path.join(dir, 'dist', file), '');
+      }
+      await run('sh', ['-c', KEEP_SITE], { cwd: dir });
+      expect((await filesIn(path.join(dir, 'dist'))).sort()).toEqual(['assets/a.js', 'index.html']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   describe('builds with the same variables: a project site under /<repository>/', () => {
