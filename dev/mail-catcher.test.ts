@@ -30,12 +30,30 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${catcher.url}/api/v1.0/email/send`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body,
+  fetch(`${catcher.url}/api/v1.0/email/send`, { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body });
+
+/** A request with a Host header of its own, which fetch does not let a caller set. */
+function requestWithHost(method: string, pathname: string, host: string, body = '') {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    // A connection of its own: a refused request's connection is not reused.
+    const request = httpRequest(`${catcher.url}${pathname}`, {
+      method,
+      agent: false,
+      headers: { Host: host, ...JSON_TYPE },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.end(body);
   });
+}
 
 describe('the mail catcher', () => {
   it('listens on 127.0.0.1 only', () => {
@@ -227,7 +245,11 @@ describe('the mail catcher', () => {
     const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const quiet = await startMailCatcher({ outbox });
     try {
-      await fetch(`${quiet.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+      await fetch(`${quiet.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify(valid()),
+      });
       expect(print).toHaveBeenCalledWith('[mail-catcher] Ada <ada@example.org>: Hello');
     } finally {
       print.mockRestore();
@@ -246,6 +268,7 @@ describe('the mail catcher', () => {
     try {
       const response = await fetch(`${failing.url}/api/v1.0/email/send`, {
         method: 'POST',
+        headers: JSON_TYPE,
         body: JSON.stringify(valid()),
       });
       expect(response.status).toBe(500);
@@ -266,7 +289,11 @@ describe('the mail catcher', () => {
       log: (line) => logged.push(line),
     });
     const send = () =>
-      fetch(`${recovering.url}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify(valid()) });
+      fetch(`${recovering.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify(valid()),
+      });
     try {
       expect((await send()).status).toBe(500);
       await rm(folder);
@@ -277,11 +304,104 @@ describe('the mail catcher', () => {
     }
   });
 
-  it('answers 500 to the list when the outbox is not JSON lines', async () => {
-    await writeFile(outbox, 'not JSON\n');
+  it('lists the messages around a line that is not one, and warns of that line', async () => {
+    await post(JSON.stringify(valid('before')));
+    await writeFile(outbox, 'not JSON\n{"cut off', { flag: 'a' });
+    await writeFile(outbox, `\n${JSON.stringify({ receivedAt: 'x', params: 'not an object' })}\n`, { flag: 'a' });
+    await post(JSON.stringify(valid('after')));
+    logged.length = 0;
     const response = await fetch(`${catcher.url}/`);
-    expect(response.status).toBe(500);
-    expect(logged).toEqual([expect.stringMatching(/^\[mail-catcher\] error: SyntaxError/)]);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('2 messages');
+    expect(page).toContain('before');
+    expect(page).toContain('after');
+    expect(logged).toEqual([2, 3, 4].map((line) => `[mail-catcher] skipped line ${line} of ${outbox}: not a message`));
+  });
+
+  it('shows control characters the visitor typed escaped in the terminal, never acting', async () => {
+    const params = {
+      fullName: 'Ada\u001b]0;owned\u0007',
+      email: 'ada@example.org\u009b2J',
+      message: 'Hi\u001b[2J\u001b[H there',
+      'g-recaptcha-response': 'token',
+    };
+    expect((await post(withParams(params))).status).toBe(200);
+    expect(logged).toEqual([
+      '[mail-catcher] Ada\\u001b]0;owned\\u0007 <ada@example.org\\u009b2J>: Hi\\u001b[2J\\u001b[H there',
+    ]);
+    expect(logged.join('')).not.toMatch(/\p{Cc}/u);
+  });
+
+  it('refuses a body that is not JSON: a page of another site may send text/plain without asking', async () => {
+    const response = await fetch(`${catcher.url}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      body: JSON.stringify(valid()),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toBe('The body must be sent as application/json');
+    expect((await post(JSON.stringify(valid()), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(
+      200,
+    );
+    expect(await readOutbox(outbox)).toHaveLength(1);
+  });
+
+  it.each([['evil.example'], ['evil.example:8787'], ['127.0.0.1.evil.example']])(
+    'answers only the names of this machine, not the Host %j (DNS rebinding)',
+    async (host) => {
+      for (const [method, pathname] of [
+        ['GET', '/'],
+        ['POST', '/api/v1.0/email/send'],
+      ] as const) {
+        const body = method === 'POST' ? JSON.stringify(valid()) : '';
+        const response = await requestWithHost(method, pathname, host, body);
+        expect(response).toEqual({ status: 403, text: 'Only this machine may use the mail catcher' });
+      }
+      expect(await readOutbox(outbox)).toEqual([]);
+    },
+  );
+
+  it.each([['127.0.0.1:8787'], ['localhost'], ['LOCALHOST:5173'], ['[::1]:8787']])(
+    'answers the Host %s',
+    async (host) => {
+      expect((await requestWithHost('GET', '/', host)).status).toBe(200);
+    },
+  );
+
+  it('keeps the newest messages up to its bound, and says once that it drops the oldest', async () => {
+    const bounded = await startMailCatcher({ outbox, maxMessages: 3, log: (line) => logged.push(line) });
+    try {
+      for (let i = 1; i <= 6; i += 1) {
+        const response = await fetch(`${bounded.url}/api/v1.0/email/send`, {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body: JSON.stringify(valid(`message ${i}`)),
+        });
+        expect(response.status).toBe(200);
+      }
+      expect((await readOutbox(outbox)).map((m) => m.params.message)).toEqual(['message 4', 'message 5', 'message 6']);
+      expect(logged.filter((line) => line.includes('dropped'))).toEqual([
+        '[mail-catcher] the outbox keeps the last 3 messages: older ones are dropped',
+      ]);
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it('counts the messages an earlier run left in the outbox', async () => {
+    for (let i = 1; i <= 3; i += 1) await post(JSON.stringify(valid(`earlier ${i}`)));
+    const next = await startMailCatcher({ outbox, maxMessages: 3, log: (line) => logged.push(line) });
+    try {
+      await fetch(`${next.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify(valid('later')),
+      });
+      expect((await readOutbox(outbox)).map((m) => m.params.message)).toEqual(['earlier 2', 'earlier 3', 'later']);
+    } finally {
+      await next.close();
+    }
   });
 
   it('tells the terminal when an upload is cut off, and stores nothing', async () => {

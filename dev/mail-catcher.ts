@@ -1,6 +1,6 @@
 // A local stand-in for EmailJS's send endpoint, so the contact form works with no account:
 // it checks each message like the service would, keeps it in an outbox file and lists it.
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const MAX_BODY_BYTES = 50 * 1024;
+/** The outbox keeps this many messages by default, the oldest dropped past it. */
+export const MAX_MESSAGES = 500;
 const SEND_PATH = '/api/v1.0/email/send';
 
 export interface CaughtMessage {
@@ -23,6 +25,8 @@ export interface MailCatcherOptions {
   /** The JSON-lines file messages are appended to. */
   readonly outbox?: string;
   readonly log?: (line: string) => void;
+  /** How many messages the outbox keeps: past it the oldest are dropped. */
+  readonly maxMessages?: number;
 }
 
 export interface MailCatcher {
@@ -32,7 +36,20 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-class BadRequest extends Error {}
+/** A request the catcher refuses, with its status and the reason. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+class BadRequest extends Refused {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -87,13 +104,34 @@ function readBody(req: IncomingMessage): Promise<string> {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function readOutbox(outbox: string): Promise<CaughtMessage[]> {
+/**
+ * The messages of the outbox, oldest first. A line that is not a message (a hand edit, a cut-off
+ * write) is skipped and told to `warn`, so that one bad line never hides the others.
+ */
+export async function readOutbox(
+  outbox: string,
+  warn: (line: string) => void = () => undefined,
+): Promise<CaughtMessage[]> {
   const text = await readFile(outbox, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CaughtMessage);
+  return text.split('\n').flatMap((line, index) => {
+    if (line.trim() === '') return [];
+    try {
+      const message: unknown = JSON.parse(line);
+      if (isObject(message) && isObject(message.params)) return [message as unknown as CaughtMessage];
+    } catch {
+      // Told below, as a line that is not a message.
+    }
+    warn(`[mail-catcher] skipped line ${index + 1} of ${outbox}: not a message`);
+    return [];
+  });
 }
+
+/**
+ * Visitor text made safe for a terminal: control characters (escape sequences can retitle the
+ * window or clear the screen) are shown as \u escapes instead of acting.
+ */
+export const printable = (text: string) =>
+  text.replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function renderOutbox(messages: readonly CaughtMessage[]): string {
   const items = [...messages]
@@ -110,6 +148,15 @@ function renderOutbox(messages: readonly CaughtMessage[]): string {
 
 /** Any page on this machine may post: the dev and preview servers run on loopback ports. */
 const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+/** The names this machine is reached by: another name is a page of another site rebinding its DNS to 127.0.0.1. */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
+
+/** Refuses what a page of another site could send: another Host, and a body that is not JSON (no preflight). */
+function checkRequest(req: IncomingMessage, sending: boolean) {
+  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) throw new Refused(403, 'Only this machine may use the mail catcher');
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (sending && type !== 'application/json') throw new Refused(415, 'The body must be sent as application/json');
+}
 
 function setCors(req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin;
@@ -131,15 +178,34 @@ function answer(res: ServerResponse, status: number, body: string, type = 'text/
 export function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const outbox = path.resolve(options.outbox ?? '.mail/outbox.jsonl');
   const log = options.log ?? ((line: string) => console.log(line));
+  const maxMessages = options.maxMessages ?? MAX_MESSAGES;
+  let stored: number | undefined;
+  let toldDropping = false;
+  // Drops the oldest messages past the bound, said once per run, by writing the rest to a new file.
+  const bound = async () => {
+    stored ??= (await readOutbox(outbox)).length;
+    if (stored <= maxMessages) return;
+    const lines = (await readFile(outbox, 'utf8')).split('\n').filter((line) => line.trim() !== '');
+    await writeFile(`${outbox}.tmp`, `${lines.slice(-maxMessages).join('\n')}\n`);
+    await rename(`${outbox}.tmp`, outbox);
+    stored = maxMessages;
+    if (!toldDropping) log(`[mail-catcher] the outbox keeps the last ${maxMessages} messages: older ones are dropped`);
+    toldDropping = true;
+  };
   // Appends one at a time, so concurrent messages never interleave in the file.
   let writes = Promise.resolve();
   const store = (message: CaughtMessage) => {
     const write = writes.then(async () => {
       await mkdir(path.dirname(outbox), { recursive: true });
+      stored ??= (await readOutbox(outbox)).length;
       await appendFile(outbox, `${JSON.stringify(message)}\n`);
+      stored += 1;
+      await bound();
     });
-    // A failed write fails its own message only, not every later one.
-    writes = write.catch(() => undefined);
+    // A failed write fails its own message only, not every later one, and the count is read again.
+    writes = write.catch(() => {
+      stored = undefined;
+    });
     return write;
   };
 
@@ -147,6 +213,12 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
     setCors(req, res);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'OPTIONS') return answer(res, 204, '');
+    try {
+      checkRequest(req, pathname === SEND_PATH && req.method === 'POST');
+    } catch (error) {
+      if (error instanceof Refused) return answer(res, error.status, error.message);
+      throw error;
+    }
     if (pathname === SEND_PATH && req.method === 'POST') {
       try {
         const message = { receivedAt: new Date().toISOString(), ...parseSendRequest(await readBody(req)) };
@@ -154,15 +226,16 @@ export function startMailCatcher(options: MailCatcherOptions = {}): Promise<Mail
         const preview = String(message.params.message ?? '')
           .replace(/\s+/g, ' ')
           .slice(0, 60);
-        log(`[mail-catcher] ${String(message.params.fullName)} <${String(message.params.email)}>: ${preview}`);
+        const field = (name: string) => printable(String(message.params[name]));
+        log(`[mail-catcher] ${field('fullName')} <${field('email')}>: ${printable(preview)}`);
         return answer(res, 200, 'OK');
       } catch (error) {
-        if (error instanceof BadRequest) return answer(res, 400, error.message);
+        if (error instanceof Refused) return answer(res, error.status, error.message);
         throw error;
       }
     }
     if (pathname === '/' && req.method === 'GET') {
-      return answer(res, 200, renderOutbox(await readOutbox(outbox)), 'text/html; charset=utf-8');
+      return answer(res, 200, renderOutbox(await readOutbox(outbox, log)), 'text/html; charset=utf-8');
     }
     return answer(res, 404, 'Not found');
   };
