@@ -354,6 +354,18 @@ test('the captcha script cannot load: told at once with why, nothing sent, the e
   await expectNoAxeViolations(page);
 });
 
+test('the captcha script failed to load once: the next submit loads it again and sends', async ({ page }) => {
+  const { captchaRequests } = await openContact(page, 'unreachable-once');
+  // The form came into view and its script failed, as on a flaky network.
+  await expect.poll(() => captchaRequests.length).toBe(1);
+  const marker = uniqueMarker();
+  await fill(page, { message: `Sent all the same ${marker}` });
+  await fields(page).send.click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  expect(captchaRequests).toHaveLength(2);
+  expect(await caughtMessages(marker)).toHaveLength(1);
+});
+
 test('the offered e-mail: a long message is shortened with a note, and Copy message copies it whole', async ({
   page,
 }) => {

@@ -14,9 +14,10 @@ export async function caughtMessages(marker: string): Promise<CaughtMessage[]> {
 /**
  * How the stubbed reCAPTCHA answers `execute`: a token at once (pass), Google's image challenge
  * (challenge: solved after `solveAfterMs`, or left to the visitor to close), nothing at all
- * (never), or the script cannot be fetched (unreachable).
+ * (never), the script cannot be fetched (unreachable), or not the first time only, as on a flaky
+ * network, and passes from then on (unreachable-once).
  */
-export type CaptchaMode = 'pass' | 'challenge' | 'never' | 'unreachable';
+export type CaptchaMode = 'pass' | 'challenge' | 'never' | 'unreachable' | 'unreachable-once';
 
 export interface CaptchaStubOptions {
   /** In challenge mode, the challenge is solved this long after it shows; without it, only the visitor closes it. */
@@ -58,8 +59,11 @@ export async function stubRecaptcha(page: Page, mode: CaptchaMode = 'pass', opti
   const requests: string[] = [];
   await page.route(/^https:\/\/(www\.google\.com|www\.recaptcha\.net)\/recaptcha\/api\.js/, (route) => {
     requests.push(route.request().url());
-    if (mode === 'unreachable') return route.abort('connectionrefused');
-    return route.fulfill({ contentType: 'text/javascript', body: stubScript(mode, options) });
+    if (mode === 'unreachable' || (mode === 'unreachable-once' && requests.length === 1)) {
+      return route.abort('connectionrefused');
+    }
+    const answers = mode === 'unreachable-once' ? 'pass' : mode;
+    return route.fulfill({ contentType: 'text/javascript', body: stubScript(answers, options) });
   });
   await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api2\/bframe/, (route) =>
     route.fulfill({ contentType: 'text/html', body: CHALLENGE_PAGE }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
+import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
 // its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
@@ -21,18 +22,21 @@ function stubGrecaptcha() {
   });
 }
 
-/** EmailJS's POST, answered when the test says so; the calls are kept. */
+/** EmailJS's POST, answered when the test says so (the oldest unanswered first); the calls are kept. */
 function stubFetch() {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
-  let answer: () => void = () => undefined;
+  const waiting: (() => void)[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
     return new Promise<Response>((resolve) => {
-      answer = () => resolve(new Response('OK', { status: 200 }));
+      waiting.push(() => resolve(new Response('OK', { status: 200 })));
     });
   });
-  return { calls, answer: () => answer() };
+  return { calls, answer: () => waiting.shift()?.() };
 }
+
+const messageOf = (call: { body: Record<string, unknown> } | undefined) =>
+  (call?.body.template_params as Record<string, unknown> | undefined)?.message;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -40,6 +44,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/full name/i), 'Ada Lovelace');
   await user.type(field(/email/i), 'ada@example.org');
   await user.type(field(/message/i), 'Hello 🎉');
+}
+
+/** Renders the form, fills it and sends it: the POST is made and held until the test answers it. */
+async function startSending(user: ReturnType<typeof userEvent.setup>, ownerEmail?: string) {
+  const fetch = stubFetch();
+  render(<ContactForm settings={settings} ownerEmail={ownerEmail} />);
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(fetch.calls).toHaveLength(1), WAIT);
+  return fetch;
 }
 
 beforeEach(() => {
@@ -68,11 +82,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('sends the values with a fresh token, says so and empties the form', async () => {
     const user = userEvent.setup();
-    const { calls, answer } = stubFetch();
-    render(<ContactForm settings={settings} />);
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(calls).toHaveLength(1), WAIT);
+    const { calls, answer } = await startSending(user);
     expect(calls[0]?.url).toBe('https://mail.example/api/v1.0/email/send');
     expect(calls[0]?.body).toMatchObject({
       user_id: 'public-key',
@@ -104,5 +114,59 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     answer();
     await screen.findByText('Your message has been sent.', {}, WAIT);
     expect(calls).toHaveLength(1);
+  });
+
+  it('keeps what the visitor types while the message is on its way, in the form and in the draft', async () => {
+    const user = userEvent.setup();
+    const { calls, answer } = await startSending(user);
+    await user.type(field(/message/i), '{Enter}P.S. one more thing');
+    answer();
+    await screen.findByText('Your message has been sent.', {}, WAIT);
+    expect(messageOf(calls[0])).toBe('Hello 🎉');
+    // What was sent is gone; the postscript stays, with the name and e-mail to send it.
+    await waitFor(() => expect(field(/message/i)).toHaveValue('P.S. one more thing'));
+    expect(field(/full name/i)).toHaveValue('Ada Lovelace');
+    expect(JSON.parse(localStorage.getItem('contact-draft') ?? '{}')).toMatchObject({ message: 'P.S. one more thing' });
+  });
+
+  it('keeps a new message begun after Reset while the last one was on its way', async () => {
+    const user = userEvent.setup();
+    const { answer } = await startSending(user);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.type(field(/message/i), 'A new message');
+    answer();
+    await screen.findByText('Your message has been sent.', {}, WAIT);
+    expect(field(/message/i)).toHaveValue('A new message');
+    expect(JSON.parse(localStorage.getItem('contact-draft') ?? '{}')).toMatchObject({ message: 'A new message' });
+  });
+
+  it('gives up on a mail service that does not answer: told in words, text kept, e-mail offered, a retry works', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { calls, answer } = await startSending(user, 'owner@example.org');
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      const alert = await screen.findByRole('alert', {}, WAIT);
+      expect(alert).toHaveTextContent(`Failed to send your message. ${failureReason(TIMED_OUT, '')}`);
+      expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('data-loading');
+      expect(field(/message/i)).toHaveValue('Hello 🎉');
+      expect(screen.getByRole('link', { name: 'owner@example.org' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:owner@example\.org\?/),
+      );
+      // The abandoned request answers late: nothing more is said, nothing is cleared.
+      answer();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(screen.queryByText('Your message has been sent.')).toBeNull();
+      expect(field(/message/i)).toHaveValue('Hello 🎉');
+      // Trying again sends again, and this time the answer comes.
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(calls).toHaveLength(2), WAIT);
+      answer();
+      await screen.findByText('Your message has been sent.', {}, WAIT);
+      await waitFor(() => expect(field(/message/i)).toHaveValue(''));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
-import ReCAPTCHA from 'react-google-recaptcha';
+import type { ReCAPTCHA } from 'react-google-recaptcha';
 import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
+import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft } from './draft';
 import { EmailFallback } from './EmailFallback';
 import { offersFallback, type DeliveryFailure } from './fallback';
 import { sendMessage } from './send';
@@ -37,10 +38,18 @@ const notifyError = (message: string) => notify({ title: 'Error', message, color
 
 export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const captchaRef = useRef<ReCAPTCHA>(null);
+  const captchaRef = useRef<ReCAPTCHA | null>(null);
   // The captcha's change event stores the token; submitting reads it.
   const token = useRef<string | null>(null);
-  const [captchaFailed] = useState(failureSignal);
+  // One try at loading Google's script: a try that failed is replaced by the next submit's.
+  const [scriptTry, setScriptTry] = useState(0);
+  const captchaFailed = useRef(failureSignal());
+  const scriptFailed = useRef(false);
+  const captchaMounted = useRef<(() => void) | null>(null);
+  const setCaptcha = useCallback((instance: ReCAPTCHA | null) => {
+    captchaRef.current = instance;
+    if (instance) captchaMounted.current?.();
+  }, []);
   const [fallbackOffered, setFallbackOffered] = useState(false);
   const submitted = useRef(false);
   const [hydrated, setHydrated] = useState(false);
@@ -83,7 +92,20 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     };
   }, [captchaWanted]);
 
+  /** A new try at loading the script, once the last one failed: resolves when its widget is mounted. */
+  const retryScript = () =>
+    new Promise<void>((resolve) => {
+      scriptFailed.current = false;
+      captchaFailed.current = failureSignal();
+      captchaMounted.current = () => {
+        captchaMounted.current = null;
+        resolve();
+      };
+      setScriptTry(retryCaptchaScript());
+    });
+
   const getToken = async (): Promise<CaptchaOutcome> => {
+    if (scriptFailed.current) await retryScript();
     const captcha = captchaRef.current;
     // Not rendered yet (the form was never near the viewport nor focused): the next try has it.
     if (!captcha) return { kind: 'closed' };
@@ -91,7 +113,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     try {
       const outcome = await waitForToken({
         execute: () => captcha.executeAsync(),
-        failed: captchaFailed.promise,
+        failed: captchaFailed.current.promise,
         watchChallenge: domChallengeWatcher(),
       });
       return outcome.kind === 'token' && token.current ? { kind: 'token', token: token.current } : outcome;
@@ -122,7 +144,17 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     const result = await sendMessage(values, captcha.token, settings.email);
     if (result.ok) {
       notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
-      reset();
+      // What was sent is cleared; what the visitor typed (or reset and began) meanwhile is kept.
+      const kept = afterSent(values, form.getValues());
+      if (kept === EMPTY_VALUES) {
+        reset();
+      } else {
+        submitted.current = false;
+        form.setValues(kept);
+        form.clearErrors();
+        saveDraft(kept);
+        setFallbackOffered(false);
+      }
     } else {
       failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
     }
@@ -192,8 +224,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
           <Box mih={60}>
             {captchaWanted && (
-              <ReCAPTCHA
-                ref={captchaRef}
+              <CaptchaWidget
+                key={scriptTry}
+                ref={setCaptcha}
                 sitekey={settings.recaptchaSiteKey}
                 size="invisible"
                 badge="inline"
@@ -203,7 +236,10 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
                 }}
                 asyncScriptOnLoad={() => {
                   // Called on load and on error alike; only a loaded script defines grecaptcha.
-                  if (!('grecaptcha' in window)) captchaFailed.fail();
+                  if (!('grecaptcha' in window)) {
+                    scriptFailed.current = true;
+                    captchaFailed.current.fail();
+                  }
                 }}
               />
             )}

@@ -1,4 +1,4 @@
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft } from './draft';
 
 beforeEach(() => localStorage.clear());
 
@@ -50,5 +50,28 @@ describe('the draft', () => {
     } as unknown as Storage;
     expect(loadDraft(broken)).toBeNull();
     expect(() => saveDraft({ fullName: 'A', email: '', message: '' }, broken)).not.toThrow();
+  });
+});
+
+describe('what stays once a message is sent', () => {
+  const sent = { fullName: 'Ada', email: 'ada@example.org', message: 'Hello' };
+
+  it('is nothing when the form still holds what was sent', () => {
+    expect(afterSent(sent, { ...sent })).toEqual({ fullName: '', email: '', message: '' });
+  });
+
+  it('is what was added to the message while it was on its way, with the name and e-mail to send it', () => {
+    expect(afterSent(sent, { ...sent, message: 'Hello\n\nP.S. one more thing' })).toEqual({
+      ...sent,
+      message: 'P.S. one more thing',
+    });
+  });
+
+  it('is a new message typed after Reset, or a message changed in its middle, as it is', () => {
+    const fresh = { fullName: '', email: '', message: 'Another' };
+    expect(afterSent(sent, fresh)).toEqual(fresh);
+    const edited = { ...sent, message: 'Hel-lo' };
+    expect(afterSent(sent, edited)).toEqual(edited);
+    expect(afterSent(sent, { ...sent, fullName: 'Ada L.' })).toEqual({ ...sent, fullName: 'Ada L.', message: '' });
   });
 });

@@ -31,3 +31,15 @@ export function saveDraft(values: ContactValues, storage: Storage = window.local
 export function clearDraft(storage: Storage = window.localStorage): void {
   saveDraft(EMPTY_VALUES, storage);
 }
+
+/**
+ * What stays in the form once `sent` is delivered, given what it holds now: what was sent is
+ * cleared, what was typed while it was on its way is kept. A form that still holds exactly what
+ * was sent is emptied; a message that was only added to keeps its addition; anything else the
+ * visitor changed (or a new message after Reset) stays as it is.
+ */
+export function afterSent(sent: ContactValues, now: ContactValues): ContactValues {
+  if (now.fullName === sent.fullName && now.email === sent.email && now.message === sent.message) return EMPTY_VALUES;
+  const added = sent.message !== '' && now.message.startsWith(sent.message);
+  return { ...now, message: added ? now.message.slice(sent.message.length).replace(/^\s+/, '') : now.message };
+}

@@ -1,4 +1,5 @@
 import type { CaptchaOutcome } from './captcha';
+import { TIMED_OUT } from './send';
 import type { ContactValues } from './validation';
 
 // When the form cannot deliver, the visitor may write to the owner's address instead, with what
@@ -9,11 +10,11 @@ export type DeliveryFailure =
   | { readonly stage: 'captcha'; readonly outcome: Exclude<CaptchaOutcome['kind'], 'token'> }
   | { readonly stage: 'send'; readonly status: number };
 
-/** Offered when trying again at once will not help: a blocked captcha, a refusal, rate limiting, the network, the service down. */
+/** Offered when trying again at once will not help: a blocked captcha, a refusal, rate limiting, the network, the service down or silent. */
 export function offersFallback(failure: DeliveryFailure): boolean {
   if (failure.stage === 'captcha') return failure.outcome === 'unavailable';
   const { status } = failure;
-  return status === 0 || status === 403 || status === 429 || status === 451 || status >= 500;
+  return status === 0 || status === 403 || status === TIMED_OUT || status === 429 || status === 451 || status >= 500;
 }
 
 /** Mail clients and browsers reliably take mailto: links of about this many characters. */

@@ -1,0 +1,36 @@
+import type { ComponentType, Ref } from 'react';
+import makeAsyncScript from 'react-async-script';
+import { ReCAPTCHA, type ReCAPTCHAProps } from 'react-google-recaptcha';
+
+// Google's script, loaded as react-google-recaptcha loads it (explicit render, then its onload
+// callback), but through a loader of our own: the library's remembers a script that failed to load
+// for the page's life, so every later submit would fail at once, however the network recovered.
+
+const SCRIPT = 'https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit';
+
+/** The script's address for a try at loading it: each retry an address of its own, which the loader has not seen fail. */
+export const captchaScriptUrl = (attempt: number) => (attempt === 0 ? SCRIPT : `${SCRIPT}&retry=${attempt}`);
+
+let attempt = 0;
+
+/** The next widget to mount loads the script again, from a new address. */
+export function retryCaptchaScript(): number {
+  attempt += 1;
+  return attempt;
+}
+
+type WidgetProps = ReCAPTCHAProps & { readonly ref?: Ref<ReCAPTCHA>; readonly asyncScriptOnLoad?: () => void };
+type Loader = (
+  url: () => string,
+  options: { callbackName: string; globalName: string },
+) => (component: typeof ReCAPTCHA) => ComponentType<WidgetProps>;
+
+// The loader takes the address as a function, called as each widget mounts, and forwards its ref to
+// the widget (its README and React.forwardRef); its published types know only a string and no ref.
+const load = makeAsyncScript as unknown as Loader;
+
+/** The invisible reCAPTCHA widget: each one mounted loads the script of the current try. */
+export const CaptchaWidget = load(() => captchaScriptUrl(attempt), {
+  callbackName: 'onloadcallback',
+  globalName: 'grecaptcha',
+})(ReCAPTCHA);
