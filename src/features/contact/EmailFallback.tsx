@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { mailBody, mailtoLink } from './fallback';
@@ -8,7 +8,9 @@ import type { ContactValues } from './validation';
 export function EmailFallback({ to, values }: { readonly to: string; readonly values: ContactValues }) {
   const titleId = useId();
   const clipboard = useClipboard();
-  const link = mailtoLink(to, values);
+  // Kept in step with the form without holding up its typing: rebuilt after the keystroke, not in it.
+  const deferred = useDeferredValue(values);
+  const link = useMemo(() => mailtoLink(to, deferred), [to, deferred]);
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md">

@@ -114,6 +114,30 @@ describe('mailtoLink', () => {
   });
 });
 
+describe('mailtoLink with a long message', () => {
+  it('looks at no more of the message than can fit in the link, however long it is', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      const link = mailtoLink(TO, { ...values, message: 'word '.repeat(4_000) });
+      expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
+      const looked = segment.mock.calls.map(([text]) => text.length);
+      expect(looked.length).toBeGreaterThan(0);
+      expect(Math.max(...looked)).toBeLessThanOrEqual(MAILTO_MAX + 1);
+    } finally {
+      segment.mockRestore();
+    }
+  });
+
+  it('never ends inside a grapheme cut where the look stops', () => {
+    // A family emoji is 11 UTF-16 units: whatever the limit, the cut falls inside one of them somewhere.
+    const family = '👨‍👩‍👧‍👦';
+    for (let max = 300; max < 320; max += 1) {
+      const message = parse(mailtoLink(TO, { ...values, message: family.repeat(500) }, max).href).body.split('…')[0];
+      expect(message?.replaceAll(family, '')).toBe('');
+    }
+  });
+});
+
 describe('mailBody', () => {
   it('is the whole message, signed with the name and e-mail', () => {
     const message = 'long '.repeat(2_000);

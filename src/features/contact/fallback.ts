@@ -39,9 +39,14 @@ function href(to: string, values: ContactValues, shortened: boolean) {
 
 const graphemes = (text: string) => Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
 
-/** The longest start of `text`, cut between graphemes (never inside an emoji), that `fits`; '' if none. */
-function longestFitting(text: string, fits: (start: string) => boolean): string {
-  const parts = graphemes(text);
+/**
+ * The longest start of `text`, cut between graphemes (never inside an emoji), that `fits`; '' if
+ * none. A start longer than `max` never fits (every character takes at least one in the link), so
+ * only the first `max` + 1 characters are looked at: the cost stays the same however long the text.
+ */
+function longestFitting(text: string, max: number, fits: (start: string) => boolean): string {
+  // Cut there, the last piece may be part of a grapheme; it is longer than `max`, so it never fits.
+  const parts = graphemes(text.slice(0, max + 1));
   let low = 0;
   let high = parts.length;
   while (low < high) {
@@ -69,7 +74,7 @@ export function mailtoLink(to: string, values: ContactValues, max = MAILTO_MAX):
   for (const field of ['message', 'email', 'fullName'] as const) {
     const fits = (start: string) => href(to, { ...fitted, [field]: start }, true).length <= max;
     // A field that already fits is kept whole.
-    fitted = { ...fitted, [field]: longestFitting(fitted[field], fits) };
+    fitted = { ...fitted, [field]: longestFitting(fitted[field], max, fits) };
   }
   return { href: href(to, fitted, true), shortened: true };
 }
