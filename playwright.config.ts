@@ -61,8 +61,8 @@ export default defineConfig({
   webServer: [
     // Each test site (e2e/sites.ts), served like a static host: 404.html for unknown paths, _headers applied.
     ...SITE_NAMES.map((name) => ({
+      // Served under the sub-path it was built for, as `npm run preview` finds it.
       command: `npx vite preview --port ${SITES[name].port} --strictPort --outDir ${outDirOf(name)}`,
-      env: { BASE_PATH: SITES[name].base },
       url: urlOf(name),
       reuseExistingServer: false,
       timeout: 30_000,
