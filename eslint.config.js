@@ -14,12 +14,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-subpath',
       'dist-floor',
-      'dist-owner',
-      '.owner-content',
+      '.e2e',
       'dist-bench-*',
-      '.bench-owner',
       'node_modules',
       'test-results',
       'playwright-report',
@@ -65,6 +62,16 @@ export default tseslint.config(
         },
         escapeRelative,
       ),
+    },
+  },
+  {
+    // The tests' content is content too: plain data, typed with the owner's types.
+    files: ['e2e/fixtures/*/*.ts'],
+    rules: {
+      'no-restricted-imports': noImportsOf({
+        group: ['@/*', '!@/demo', '!@/content', '@/content/*', '!@/content/types'],
+        message: "A fixture is plain data: it imports only the content types and the demo's placeholders.",
+      }),
     },
   },
   {

@@ -3,6 +3,7 @@ import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
 import { atOneSize, collectErrors, FIRST_VISIT, isMobile, waitForHydration } from './page';
+import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
 test.use({ storageState: FIRST_VISIT });
@@ -104,7 +105,7 @@ test('the background is not in the initial JS: its code is requested only after 
   atOneSize(page);
   // Vite's account of the build: the background starts from a chunk of its own, loaded by import(),
   // which none of the chunks the entry needs imports.
-  const manifest = readManifest('dist');
+  const manifest = readManifest(outDirOf('demo'));
   const start = chunk(manifest, BACKGROUND_START);
   expect(start.isDynamicEntry).toBe(true);
   expect(initialScripts(manifest, CLIENT_ENTRY)).not.toContain(start.file);

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { OWNER_PROJECTS, OWNER_URL } from './ownerSite';
+import { OWNER_PROJECTS, urlOf } from './sites';
 import { waitForHydration } from './page';
 
 // The site built from an owner's own photo and screenshots, not the demo's SVGs. The connection is
 // pinned to 4G: Chromium fetches a lazy image once it is within 1250 px of the viewport on 4G, and
 // further ahead on slower connections.
 test.use({
-  baseURL: OWNER_URL,
+  baseURL: urlOf('owner'),
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--force-effective-connection-type=4G'] },
 });
 

@@ -11,6 +11,7 @@ import { gzip } from '../scripts/steps/compress.ts';
 import { PAGE_CACHE } from '../scripts/steps/headers.ts';
 import { initialFiles } from '../scripts/steps/manifest.ts';
 import { waitForHydration } from './page';
+import { outDirOf } from './sites';
 
 // docs/deploy/nginx.conf on Debian's nginx, serving the e2e build as an owner would: the recipe as it
 // is, with only its listen/TLS lines and its root folder changed. Runs in the desktop project only.
@@ -20,7 +21,7 @@ const MISSING = 'nginx is not installed: apt-get install nginx';
 const RECIPE = readFileSync('docs/deploy/nginx.conf', 'utf8');
 /** The folder the recipe names as root, in `root` and in its includes. */
 const RECIPE_ROOT = '/var/www/portfolio/dist';
-const DIST = path.resolve('dist');
+const DIST = path.resolve(outDirOf('demo'));
 /** What Chromium sends. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

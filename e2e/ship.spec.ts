@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { atOneSize, FIRST_VISIT, waitForHydration } from './page';
+import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
 test.use({ storageState: FIRST_VISIT });
@@ -172,7 +173,7 @@ test('the build holds no secret: nothing that looks like a private key or token'
     /accessToken["']?\s*[:=]\s*["'][^"']{8,}/, // EmailJS private key as sent by its REST API
     /\b6L[\w-]{38}\b(?=[\s\S]*secret)/i, // a reCAPTCHA key next to the word secret
   ];
-  const found = files('dist')
+  const found = files(outDirOf('demo'))
     .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest|svg)$/.test(file) || file.endsWith('_headers'))
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8');

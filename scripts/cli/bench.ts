@@ -2,9 +2,8 @@
 // and desktop (performance, FCP, LCP, TBT, CLS, transfer) with the background running as a visitor
 // gets it, the same for a no-script floor (the same prerendered pages without their code), the
 // initial JS/CSS sizes and the background bench. Run by hand, not in CI: timing is noisy.
-// --owner: instead, the demo against an owner's content made now (a 12-megapixel photo and six
-// full-HD screenshots, scripts/cli/owner-content.ts), mobile and desktop, run by run in turn, with the
-// image audits.
+// --owner: instead, the demo against the tests' owner content (a 12-megapixel photo and full-HD
+// screenshots, e2e/fixtures/owner/), mobile and desktop, run by run in turn, with the image audits.
 // Both serve over HTTP/2 with a self-signed certificate, as the static hosts do: over HTTP/1.1 the
 // browser opens at most six connections to the site, and Lighthouse's throttling then charges a
 // page's seventh request (an image, the script) a whole new connection.
@@ -127,10 +126,12 @@ const serve = async (outDir: string) => {
 if (parseArgs({ options: { owner: { type: 'boolean', default: false } } }).values.owner) {
   // The owner's content against the demo, with the targets the image work was held to.
   console.log('making the owner content and building both…');
-  await sh('npx', ['tsx', 'scripts/cli/owner-content.ts', '.bench-owner', '--projects', '6', '--screenshots', '6']);
-  await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-bench-demo']);
+  await sh('npx', ['tsx', 'e2e/fixtures/images.ts']);
+  await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-bench-demo'], {
+    CONTENT_DIR: 'e2e/fixtures/demo',
+  });
   await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-bench-owner'], {
-    CONTENT_DIR: '.bench-owner',
+    CONTENT_DIR: 'e2e/fixtures/owner',
   });
   const demo = await serve('dist-bench-demo');
   const owner = await serve('dist-bench-owner');
@@ -162,8 +163,7 @@ if (parseArgs({ options: { owner: { type: 'boolean', default: false } } }).value
   }
   await demo.close();
   await owner.close();
-  for (const dir of ['dist-bench-demo', 'dist-bench-owner', '.bench-owner'])
-    await rm(dir, { recursive: true, force: true });
+  for (const dir of ['dist-bench-demo', 'dist-bench-owner']) await rm(dir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -6,9 +6,12 @@ import { build, type Plugin } from 'vite';
 
 const run = promisify(execFile);
 
-/** The lines of the message of a production build of the demo content (demoContent.ts): every item. */
+/** The demo content as the template ships it in src/content/: the tests' own copy. */
+const DEMO_FIXTURE = 'e2e/fixtures/demo';
+
+/** The lines of the message of a production build of the demo content: every item. */
 const DEMO_BUILD_MESSAGE = [
-  'Build failed. The content has 27 problems to fix:',
+  'Build failed. The content has 26 problems to fix:',
   "  src/content/profile.ts: name is still the demo's (Alex Morgan). Put your own name.",
   "  src/content/profile.ts: bio[0] is still the demo's (I'm a software engineer and technical leader…). Write your own.",
   "  src/content/profile.ts: bio[1] is still the demo's (Most of my work sits where architecture meets…). Write your own.",
@@ -31,7 +34,6 @@ const DEMO_BUILD_MESSAGE = [
   '  src/content/projects.ts: projects[1].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
   "  src/content/site.ts: url is still the demo's (https://alexmorgan.dev/). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.",
   "  src/content/site.ts: description is still the demo's (Alex Morgan, software engineer and technical…). Describe your own site.",
-  "  src/content/site.ts: shareImageAlt still names the demo's owner (Alex Morgan). Describe your own share image.",
   '  src/content/contact.ts: emailjsPublicKey is still a placeholder (YOUR_EMAILJS_PUBLIC_KEY). Put your EmailJS public key here, or set VITE_EMAILJS_PUBLIC_KEY when you build.',
   '  src/content/contact.ts: emailjsServiceId is still a placeholder (YOUR_EMAILJS_SERVICE_ID). Put your EmailJS service ID here, or set VITE_EMAILJS_SERVICE_ID when you build.',
   '  src/content/contact.ts: emailjsTemplateId is still a placeholder (YOUR_EMAILJS_TEMPLATE_ID). Put your EmailJS template ID here, or set VITE_EMAILJS_TEMPLATE_ID when you build.',
@@ -41,7 +43,7 @@ const DEMO_BUILD_MESSAGE = [
 
 describe('a production build', () => {
   it('stops on the demo content, naming every item to change in one message', async () => {
-    // The project's own config, with the demo content (demoContent.ts) in place of src/content/
+    // The project's own config, with the demo content (the tests' copy) in place of src/content/
     // whatever that holds, and no .env file: the build as an owner runs it on the demo.
     const root = path.resolve('.');
     // Inside the project, so that the config resolves the project's packages.
@@ -55,15 +57,17 @@ describe('a production build', () => {
         'export default mergeConfig(config, {',
         `  root: ${JSON.stringify(root)},`,
         `  envDir: ${JSON.stringify(dir)},`,
-        `  resolve: { alias: [{ find: /^@\\/content\\/(profile|projects|site|contact)$/, replacement: ${JSON.stringify(path.join(root, 'scripts/cli/demoContent.ts'))} }] },`,
         '});',
       ].join('\n'),
     );
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name]) => !name.startsWith('VITE_') && name !== 'SITE_URL' && name !== 'ALLOW_DEMO_CONTENT',
+    const env = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([name]) => !name.startsWith('VITE_') && !['SITE_URL', 'ALLOW_DEMO_CONTENT', 'BASE_PATH'].includes(name),
+        ),
       ),
-    );
+      CONTENT_DIR: path.join(root, DEMO_FIXTURE),
+    };
     try {
       const result = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/cli/build.ts')], {
         cwd: dir,
@@ -82,8 +86,8 @@ describe('a production build', () => {
   }, 120_000);
 
   it('stops with a message naming the résumé file when it is missing', async () => {
-    // The owner's profile.ts as it is, but importing a résumé that is not there.
-    const profile = path.resolve('src/content/profile.ts');
+    // The demo's profile.ts, but importing a résumé that is not there.
+    const profile = path.resolve(DEMO_FIXTURE, 'profile.ts');
     const missingResume: Plugin = {
       name: 'test:missing-resume',
       enforce: 'pre',
@@ -102,7 +106,7 @@ describe('a production build', () => {
     );
     expect(error).toMatchObject({
       message: expect.stringMatching(
-        /Could not resolve '\.\/missing-resume\.pdf\?no-inline' in src\/content\/profile\.ts/,
+        /Could not resolve '\.\/missing-resume\.pdf\?no-inline' in e2e\/fixtures\/demo\/profile\.ts/,
       ),
     });
   }, 60_000);

@@ -42,14 +42,32 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
   return headers;
 }
 
+/** The sub-path a build was made for: the scope of the web manifest it wrote, or undefined without one. */
+export function builtBase(outDir: string): string | undefined {
+  try {
+    const { scope } = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      scope?: unknown;
+    };
+    return typeof scope === 'string' && scope.startsWith('/') ? scope : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes `vite preview` behave like the static hosts the site is deployed to (Netlify, Cloudflare
- * Pages, GitHub Pages): unknown paths get 404.html with status 404, the headers of `_headers`
- * apply, and `_headers` itself is not served, so the preview and the browser tests see what visitors will.
+ * Pages, GitHub Pages): the build is served under the sub-path it was made for (BASE_PATH when it
+ * is set), unknown paths get 404.html with status 404, the headers of `_headers` apply, and
+ * `_headers` itself is not served, so the preview and the browser tests see what visitors will.
  */
 export function staticHost(): Plugin {
   return {
     name: 'portfolio:static-host',
+    config(config, { isPreview }) {
+      if (!isPreview || process.env.BASE_PATH) return undefined;
+      const base = builtBase(path.resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist'));
+      return base ? { base } : undefined;
+    },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       const base = server.config.base;

@@ -1,8 +1,8 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentImage } from '../../src/content/types.ts';
-import { DEMO_DIR, fingerprinter } from './contentCheck.ts';
+import { checkContentForBuild, DEMO_DIR, fingerprinter } from './contentCheck.ts';
 
 const image = (file: string): ContentImage => ({
   src: '/@imagetools/1',
@@ -50,4 +50,70 @@ describe('the fingerprint of a file of the content', () => {
     expect(fingerprint(image('src/content/images/missing.heic'))).toBeUndefined();
     expect(fingerprint('https://cdn.example.org/me.jpg')).toBeUndefined();
   });
+});
+
+describe('the content as the build loads it', () => {
+  // A content folder as an owner writes it by hand, loaded by the project's own config (CONTENT_DIR).
+  let dir = '';
+  const write = (name: string, text: string) => writeFile(path.join(dir, name), text);
+  const check = async (mode: string) => {
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      return await checkContentForBuild(mode, {});
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+    }
+  };
+
+  beforeEach(async () => {
+    // Inside the project, so that Vite resolves the project's packages from it.
+    await mkdir(path.resolve('node_modules/.cache'), { recursive: true });
+    dir = await mkdtemp(path.resolve('node_modules/.cache/content-'));
+    await write('me.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    await write(
+      'profile.ts',
+      "import photo from './me.svg';\nexport const profile = { name: 'Ada Lovelace', role: 'Analyst', bio: ['I wrote the first program.'], photo, photoAlt: 'Ada' };\n",
+    );
+    await write(
+      'projects.ts',
+      "import image from './me.svg';\nexport const projects = [{ title: ['Notes'], description: 'Notes.', image, imageAlt: 'Notes', tags: [] }];\n",
+    );
+    await write(
+      'site.ts',
+      "import icon from './me.svg?no-inline';\nexport const site = { url: 'https://lovelace.dev/', description: 'Ada.', favicon: icon, touchIcon: icon };\n",
+    );
+    await write(
+      'contact.ts',
+      "export const contactKeys = { emailjsPublicKey: 'pk', emailjsServiceId: 'service', emailjsTemplateId: 'template', recaptchaSiteKey: 'key' };\n",
+    );
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('passes a folder with nothing wrong', async () => {
+    expect(await check('production')).toEqual({});
+  }, 60_000);
+
+  it('names a file the content imports that is not there, instead of stopping on it', async () => {
+    await write(
+      'projects.ts',
+      "import image from './shot.svg';\nexport const projects = [{ title: ['Notes'], description: 'Notes.', image, imageAlt: 'Notes', tags: [] }];\n",
+    );
+    expect((await check('e2e')).errors).toBe(
+      [
+        'The content has 1 problem to fix:',
+        '  src/content/projects.ts: imports ./shot.svg, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).',
+      ].join('\n'),
+    );
+  }, 60_000);
+
+  it("refuses a demo placeholder left imported but unused in a production build, as the demo's identity", async () => {
+    const profile = "import resume from '@/demo/resume.pdf?no-inline';\n";
+    await write('profile.ts', profile + (await readFile(path.join(dir, 'profile.ts'), 'utf8')));
+    expect((await check('production')).errors).toContain(
+      'src/content/profile.ts: imports src/demo/resume.pdf, a placeholder of the demo, without using it. Remove the import: the build would still publish the file.',
+    );
+    expect(await check('e2e')).toEqual({});
+  }, 60_000);
 });

@@ -28,21 +28,92 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-/** The content's modules, imported as the page imports them. */
-async function loadContent(server: ViteDevServer): Promise<Content> {
-  const load = (id: string) => server.ssrLoadModule(id) as Promise<Record<string, unknown>>;
-  const [profile, projects, site, contact] = await Promise.all([
-    load('@/content/profile'),
-    load('@/content/projects'),
-    load('@/content/site'),
-    load('@/content/contact'),
-  ]);
+/** A Vite server of the project's own config that loads modules and does not listen. */
+const contentServer = (mode: string) =>
+  createServer({
+    mode,
+    // What goes wrong with the content is reported as its problems, each naming the file and the fix.
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+
+/**
+ * The content of a folder of content files (src/content/, or one of the tests'), as the page gets it:
+ * what the checks of an owner's site read their expectations from.
+ */
+export async function readContent(contentDir: string): Promise<Content> {
+  // The project's config reads the folder from CONTENT_DIR when the server loads it.
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = contentDir;
+  const server = await contentServer('e2e').finally(() => {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  });
+  try {
+    const loaded = await loadContent(server);
+    if ('problems' in loaded) throw new Error(loaded.problems.map((problem) => problem.message).join('\n'));
+    return loaded.content;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The content's files, by the name the page imports each under (`@/content/<name>`). */
+const CONTENT_FILES = ['profile', 'projects', 'site', 'contact'] as const;
+type ContentFile = (typeof CONTENT_FILES)[number];
+
+/** Why a content file could not be loaded, as a problem that names the file and the fix. */
+function loadProblem(name: ContentFile, error: unknown): Problem {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const missing = /ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason);
+  const text = missing
+    ? `imports ${missing[1]}, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).`
+    : `cannot be loaded (${reason}). Correct the file: its shape is in src/content/types.ts.`;
+  return { severity: 'error', demo: false, message: `src/content/${name}.ts: ${text}` };
+}
+
+/** The content's modules, imported as the page imports them, or why they cannot be. */
+async function loadContent(server: ViteDevServer): Promise<{ content: Content } | { problems: Problem[] }> {
+  const loaded = await Promise.allSettled(
+    CONTENT_FILES.map((name) => server.ssrLoadModule(`@/content/${name}`) as Promise<Record<string, unknown>>),
+  );
+  const problems = loaded.flatMap((result, i) =>
+    result.status === 'rejected' ? [loadProblem(CONTENT_FILES[i] ?? 'profile', result.reason)] : [],
+  );
+  if (problems.length > 0) return { problems };
+  const [profile, projects, site, contact] = loaded.map((result) =>
+    result.status === 'fulfilled' ? result.value : {},
+  );
   return {
-    profile: profile.profile as Profile,
-    projects: projects.projects as readonly Project[],
-    site: site.site as Site,
-    contactKeys: contact.contactKeys as ContactKeys,
+    content: {
+      profile: profile?.profile as Profile,
+      projects: projects?.projects as readonly Project[],
+      site: site?.site as Site,
+      contactKeys: contact?.contactKeys as ContactKeys,
+    },
   };
+}
+
+/** The modules a file imports, as written (the loader drops an import whose value is not used). */
+const IMPORT = /\bimport\s+(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+
+/** The demo's placeholder files each content file imports, used or not: the build publishes each. */
+async function demoImports(server: ViteDevServer): Promise<Files['demoImports']> {
+  const environment = server.environments.ssr;
+  const demoDir = path.resolve(server.config.root, DEMO_DIR) + path.sep;
+  const imports: { file: string; demo: string }[] = [];
+  for (const name of CONTENT_FILES) {
+    const importer = (await environment.pluginContainer.resolveId(`@/content/${name}`))?.id;
+    if (!importer) continue;
+    for (const [, source = ''] of readFileSync(importer, 'utf8').matchAll(IMPORT)) {
+      const file = (await environment.pluginContainer.resolveId(source, importer))?.id.replace(/[?#].*$/, '');
+      if (file?.startsWith(demoDir) && !file.endsWith('.ts'))
+        imports.push({ file: `src/content/${name}.ts`, demo: `${DEMO_DIR}/${path.basename(file)}` });
+    }
+  }
+  return imports;
 }
 
 /**
@@ -77,8 +148,9 @@ async function demoFiles(server: ViteDevServer, fingerprint: Files['fingerprint'
 /** Every problem of the content the server loads, for where it is going. */
 export async function checkContent(server: ViteDevServer, environment: Environment): Promise<Problem[]> {
   const fingerprint = fingerprinter(server.config.root, server.config.base);
-  const [content, demo] = await Promise.all([loadContent(server), demoFiles(server, fingerprint)]);
-  return contentProblems(content, environment, { fingerprint, demo });
+  const [loaded, demo] = await Promise.all([loadContent(server), demoFiles(server, fingerprint)]);
+  if ('problems' in loaded) return loaded.problems;
+  return contentProblems(loaded.content, environment, { fingerprint, demo, demoImports: await demoImports(server) });
 }
 
 /**
@@ -90,13 +162,7 @@ export async function checkContentForBuild(
   mode: string,
   variables: Pick<Environment, 'siteUrl' | 'allowDemoContent'>,
 ): Promise<ReturnType<typeof problemReport>> {
-  const server = await createServer({
-    mode,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const server = await contentServer(mode);
   try {
     const contactEnv = loadEnv(mode, server.config.envDir || server.config.root, 'VITE_');
     return problemReport(await checkContent(server, { ...variables, command: 'build', mode, contactEnv }), {

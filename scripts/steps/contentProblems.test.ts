@@ -561,3 +561,78 @@ describe('the report of the problems', () => {
     });
   });
 });
+
+describe('the shapes of the content', () => {
+  /** The content with one value as an owner may write it by hand, whatever its type says. */
+  const written = (file: 'profile' | 'site' | 'contactKeys', item: string, value: unknown): Content => ({
+    ...owner,
+    [file]: { ...owner[file], [item]: value },
+  });
+  const writtenProject = (item: string, value: unknown): Content => ({
+    ...owner,
+    projects: [{ ...project, [item]: value } as unknown as Project],
+  });
+
+  it('names a value of the wrong shape, with the shape to write, before any other check', () => {
+    expect(messages(check(writtenProject('title', 'My project')))).toEqual([
+      "src/content/projects.ts: projects[0].title is a text, not a list in [ ]. Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",
+    ]);
+    expect(messages(check(written('profile', 'bio', 'I build things.')))).toEqual([
+      "src/content/profile.ts: bio is a text, not a list in [ ]. Write it as bio: ['First paragraph.', 'Second paragraph.'].",
+    ]);
+    expect(messages(check(writtenProject('tags', [{ name: 'Go', url: 42 }])))).toEqual([
+      "src/content/projects.ts: projects[0].tags[0].url is a number, not a text in quotes. Write it as tags: [{ name: 'TypeScript' }, { name: 'React', url: 'https://react.dev/' }].",
+    ]);
+    expect(messages(check(writtenProject('title', ['A ', { text: 'B', emphasis: 'bold' }])))).toEqual([
+      "src/content/projects.ts: projects[0].title[1] is neither a text nor { text: '…', emphasis: 'em' } (or 'strong'). Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",
+    ]);
+  });
+
+  it('names a missing or misnamed export, an image that is not imported, and an optional item of the wrong shape', () => {
+    const noProfile = { ...owner, profile: undefined } as unknown as Content;
+    expect(messages(check(noProfile))).toEqual([
+      'src/content/profile.ts: profile is missing: the file must export profile as an object in { }. Its shape is in src/content/types.ts.',
+    ]);
+    expect(messages(check(written('profile', 'photo', { file: 'me.jpg' })))).toEqual([
+      "src/content/profile.ts: photo is an object, not an imported image. Import the file (import photo from './images/photo.jpg') and use its name.",
+    ]);
+    expect(messages(check(written('profile', 'links', { label: 'GitHub', url: 'https://github.com/ada' })))).toEqual([
+      "src/content/profile.ts: links is an object, not a list in [ ]. Write it as links: [{ label: 'GitHub', url: 'https://github.com/you' }].",
+    ]);
+    expect(messages(check(written('contactKeys', 'recaptchaSiteKey', undefined)))).toEqual([
+      'src/content/contact.ts: recaptchaSiteKey is missing, not a text in quotes. Its shape is in src/content/types.ts.',
+    ]);
+    // Left out, an optional item is fine.
+    expect(check(written('profile', 'resume', undefined))).toEqual([]);
+  });
+
+  it('refuses an empty list of projects, by name', () => {
+    expect(messages(check({ ...owner, projects: [] }))).toEqual([
+      'src/content/projects.ts: projects is empty: the Projects section would show nothing. Add at least one project.',
+    ]);
+  });
+});
+
+describe('what the content imports', () => {
+  it('refuses an e-mail written as a mailto: link, with the address to write', () => {
+    expect(messages(check(withProfile({ email: 'mailto:ada@lovelace.dev' })))).toEqual([
+      'src/content/profile.ts: email starts with mailto: (mailto:ada@lovelace.dev). Write the address alone (ada@lovelace.dev).',
+    ]);
+  });
+
+  it("refuses a demo placeholder imported but no longer used, as part of the demo's identity", () => {
+    const imports = { ...files, demoImports: [{ file: 'src/content/profile.ts', demo: 'src/demo/resume.pdf' }] };
+    const message =
+      'src/content/profile.ts: imports src/demo/resume.pdf, a placeholder of the demo, without using it. Remove the import: the build would still publish the file.';
+    expect(messages(contentProblems(owner, production, imports))).toEqual([message]);
+    expect(contentProblems(owner, { ...production, mode: 'e2e' }, imports)).toEqual([]);
+    // Still in use, it is reported as the placeholder it is, once.
+    const used = contentProblems(
+      withProfile({ resume: { file: demoFiles.resume, label: 'Résumé (PDF)' } }),
+      production,
+      imports,
+    );
+    expect(messages(used)).not.toContain(message);
+    expect(messages(used)).toHaveLength(1);
+  });
+});

@@ -37,6 +37,8 @@ export interface Files {
   readonly fingerprint: (file: Image) => string | undefined;
   /** The demo's placeholder files: the fingerprint of each, to the file's path. */
   readonly demo: ReadonlyMap<string, string>;
+  /** The demo's placeholder files each content file imports, used or not. */
+  readonly demoImports?: readonly { readonly file: string; readonly demo: string }[];
 }
 
 export interface Problem {
@@ -101,8 +103,140 @@ export function whiteTextContrast(color: string): number | undefined {
   return measurable ? (1 + 0.05) / (luminance(value.toLowerCase()) + 0.05) : undefined;
 }
 
+/** The shapes of src/content/types.ts, checked at run time: a file an owner edits by hand may not match them. */
+type Shape =
+  'text' | 'image' | 'title part' | { readonly list: Shape } | { readonly fields: Readonly<Record<string, Field>> };
+type Field = Shape | { readonly optional: Shape };
+const optional = (shape: Shape): Field => ({ optional: shape });
+
+const SHAPES: Readonly<Record<string, { readonly file: string; readonly fields: Readonly<Record<string, Field>> }>> = {
+  profile: {
+    file: PROFILE,
+    fields: {
+      name: 'text',
+      role: 'text',
+      bio: { list: 'text' },
+      photo: 'image',
+      photoAlt: 'text',
+      email: optional('text'),
+      links: optional({ list: { fields: { label: 'text', url: 'text' } } }),
+      resume: optional({ fields: { file: 'text', label: 'text' } }),
+    },
+  },
+  site: {
+    file: SITE,
+    fields: {
+      url: 'text',
+      description: 'text',
+      shareImage: optional('text'),
+      shareImageAlt: optional('text'),
+      favicon: 'text',
+      touchIcon: 'text',
+    },
+  },
+  contactKeys: {
+    file: CONTACT,
+    fields: { emailjsPublicKey: 'text', emailjsServiceId: 'text', emailjsTemplateId: 'text', recaptchaSiteKey: 'text' },
+  },
+};
+const PROJECT: Readonly<Record<string, Field>> = {
+  title: { list: 'title part' },
+  description: 'text',
+  image: 'image',
+  imageAlt: 'text',
+  buttonText: optional('text'),
+  buttonLink: optional('text'),
+  tags: { list: { fields: { name: 'text', url: optional('text'), color: optional('text') } } },
+};
+
+/** How a value of each shape is written, for the fix. */
+const EXAMPLES: Readonly<Record<string, string>> = {
+  bio: "bio: ['First paragraph.', 'Second paragraph.']",
+  title: "title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }]",
+  tags: "tags: [{ name: 'TypeScript' }, { name: 'React', url: 'https://react.dev/' }]",
+  links: "links: [{ label: 'GitHub', url: 'https://github.com/you' }]",
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return 'a text';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Where a value does not have the shape the page needs: each problem names the item and the fix. */
+export function shapeProblems(content: Content): Problem[] {
+  const found: Problem[] = [];
+  const wrong = (file: string, item: string, text: string) =>
+    found.push({ severity: 'error', demo: false, message: `${file}: ${item} ${text}` });
+
+  const check = (file: string, item: string, value: unknown, field: Field, example: string | undefined): void => {
+    if (typeof field === 'object' && 'optional' in field) {
+      if (value !== undefined) check(file, item, value, field.optional, example);
+      return;
+    }
+    const fix = example ? ` Write it as ${example}.` : ' Its shape is in src/content/types.ts.';
+    if (field === 'text') {
+      if (typeof value !== 'string') wrong(file, item, `is ${describe(value)}, not a text in quotes.${fix}`);
+    } else if (field === 'image') {
+      if (typeof value !== 'string' && !(isRecord(value) && Array.isArray(value.sources)))
+        wrong(
+          file,
+          item,
+          `is ${describe(value)}, not an imported image. Import the file (import photo from './images/photo.jpg') and use its name.`,
+        );
+    } else if (field === 'title part') {
+      const run =
+        isRecord(value) && typeof value.text === 'string' && (value.emphasis === 'em' || value.emphasis === 'strong');
+      if (typeof value !== 'string' && !run)
+        wrong(file, item, `is neither a text nor { text: '…', emphasis: 'em' } (or 'strong').${fix}`);
+    } else if ('list' in field) {
+      if (!Array.isArray(value)) wrong(file, item, `is ${describe(value)}, not a list in [ ].${fix}`);
+      else value.forEach((entry, i) => check(file, `${item}[${i}]`, entry, field.list, example));
+    } else if (!isRecord(value)) {
+      wrong(file, item, `is ${describe(value)}, not an object in { }.${fix}`);
+    } else {
+      for (const [name, inner] of Object.entries(field.fields))
+        check(file, `${item}.${name}`, value[name], inner, EXAMPLES[name] ?? example);
+    }
+  };
+
+  const record = content as unknown as Record<string, unknown>;
+  for (const [key, { file, fields }] of Object.entries(SHAPES)) {
+    const value = record[key];
+    if (!isRecord(value)) {
+      wrong(
+        file,
+        key,
+        `is ${describe(value)}: the file must export ${key} as an object in { }. Its shape is in src/content/types.ts.`,
+      );
+      continue;
+    }
+    for (const [name, field] of Object.entries(fields)) check(file, name, value[name], field, EXAMPLES[name]);
+  }
+  const projects: unknown = record.projects;
+  if (!Array.isArray(projects)) {
+    wrong(
+      PROJECTS,
+      'projects',
+      `is ${describe(projects)}, not a list in [ ] of projects. Its shape is in src/content/types.ts.`,
+    );
+  } else if (projects.length === 0) {
+    wrong(PROJECTS, 'projects', 'is empty: the Projects section would show nothing. Add at least one project.');
+  } else {
+    projects.forEach((project, i) => check(PROJECTS, `projects[${i}]`, project, { fields: PROJECT }, undefined));
+  }
+  return found;
+}
+
 /** Every problem of the content, each an error or a warning, file by file. */
 export function contentProblems(content: Content, environment: Environment, files: Files): Problem[] {
+  // The checks below read the content as typed: a value of another shape is named first, on its own.
+  const shapes = shapeProblems(content);
+  if (shapes.length > 0) return shapes;
   const found: Problem[] = [];
   const at =
     (file: string) =>
@@ -135,6 +269,7 @@ export function contentProblems(content: Content, environment: Environment, file
     if (value.trim() === '') report(item, `is empty. Describe ${what} for visitors who cannot see it.`);
   };
 
+  const usedDemoFiles = new Set<string>();
   /** An image, or the résumé: what the image pipeline says of it, and whether it is a placeholder of the demo. */
   const file = (report: ReturnType<typeof at>, item: string, value: Image, fix: string) => {
     if (typeof value !== 'string') {
@@ -145,10 +280,13 @@ export function contentProblems(content: Content, environment: Environment, file
     const print = files.fingerprint(value);
     const demoFile = print === undefined ? undefined : files.demo.get(print);
     if (demoFile) report(item, `is still the demo's placeholder (${demoFile}). ${fix}`, 'demo');
+    if (demoFile) usedDemoFiles.add(demoFile);
   };
 
   const email = (report: ReturnType<typeof at>, item: string, address: string, fix: string) => {
-    if (!EMAIL.test(address)) report(item, `is not an e-mail address (${address}). ${fix}`);
+    if (/^mailto:/i.test(address))
+      report(item, `starts with mailto: (${address}). Write the address alone (${address.slice('mailto:'.length)}).`);
+    else if (!EMAIL.test(address)) report(item, `is not an e-mail address (${address}). ${fix}`);
     else if (address.toLowerCase() === DEMO_PROFILE.email)
       report(item, `is still the demo's (${address}). ${fix}`, 'demo');
     else if (EXAMPLE_DOMAIN.test(address)) report(item, `is a placeholder address (${address}). ${fix}`, 'demo');
@@ -256,6 +394,16 @@ export function contentProblems(content: Content, environment: Environment, file
   if (content.site.shareImageAlt !== undefined) {
     alt(site, 'shareImageAlt', content.site.shareImageAlt, 'the share image');
     text(site, 'shareImageAlt', content.site.shareImageAlt, none, 'Describe your own share image.');
+  }
+
+  // An import of a placeholder left behind when its value was replaced: the build would still publish the file.
+  for (const { file: importer, demo } of files.demoImports ?? []) {
+    if (!usedDemoFiles.has(demo))
+      found.push({
+        severity: 'error',
+        demo: true,
+        message: `${importer}: imports ${demo}, a placeholder of the demo, without using it. Remove the import: the build would still publish the file.`,
+      });
   }
 
   // src/content/contact.ts, in builds only: the dev server sends to its mail catcher

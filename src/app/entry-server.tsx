@@ -4,7 +4,6 @@ import { prerender } from 'react-dom/static';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { ContactIsland } from './ContactIsland';
-import { backgroundOptions } from '@/features/background/options';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
 import { islandIdPrefix, islandTree, type IslandName } from './Island';
@@ -12,7 +11,8 @@ import { NotFound } from './NotFound';
 import { siteAddress } from './paths';
 import { Providers } from './Providers';
 import { SiteChrome } from './SiteChrome';
-import { DIMMED_COLOR, PAGE_COLOR, TEXT_COLOR } from './theme';
+import { shareColors } from './shareColors';
+import { PAGE_COLOR } from './theme';
 import type { ServerEntry } from '../../scripts/steps/entries';
 
 export interface RenderedPage {
@@ -30,19 +30,7 @@ export function siteInfo(siteUrl = '') {
     name: profile.name,
     title: pageTitle(profile),
     pageColor: PAGE_COLOR,
-    // The share image in the page's look: its colours and the background's stars.
-    share: {
-      own: site.shareImage,
-      name: profile.name,
-      role: profile.role,
-      photo: profile.photo,
-      colors: {
-        page: PAGE_COLOR,
-        text: TEXT_COLOR,
-        dimmed: DIMMED_COLOR,
-        stars: backgroundOptions.particles.color.value,
-      },
-    },
+    share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
   };
 }
 

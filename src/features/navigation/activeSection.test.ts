@@ -63,6 +63,30 @@ describe('activeSectionAt', () => {
     expect(activeSectionAt([], middle)).toBeUndefined();
   });
 
+  describe('at the top of the page', () => {
+    // A short first section (a two-paragraph bio) and a long one under it, before any scroll.
+    const boxes = [
+      { id: 'about', top: 0, bottom: 360 },
+      { id: 'projects', top: 360, bottom: 2400 },
+    ];
+    const top = { viewportHeight: 800, scrollY: 0, scrollHeight: 4000 };
+
+    it('gives the first section that counts, even when another covers more of the band', () => {
+      expect(activeSectionAt(boxes, top)).toBe('about');
+      // Once the visitor scrolls, the most visible one wins again.
+      expect(activeSectionAt(boxes, { ...top, scrollY: 2 })).toBe('projects');
+    });
+
+    it('holds within 2 px of the top, as fractional scroll positions leave it', () => {
+      expect(activeSectionAt(boxes, { ...top, scrollY: 1.5 })).toBe('about');
+    });
+
+    it('passes over a first section that does not count', () => {
+      const hidden = [{ id: 'about', top: 0, bottom: 150 }, ...boxes.slice(1)];
+      expect(activeSectionAt(hidden, top)).toBe('projects');
+    });
+  });
+
   describe('at the end of the page', () => {
     const projects = { id: 'projects', top: -200, bottom: 600 };
     const boxes = [projects, { id: 'contact', top: 600, bottom: 780 }];

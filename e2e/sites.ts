@@ -1,0 +1,37 @@
+// The sites the browser tests run against, each built by `npm run build:e2e` (e2e/build.ts) with the
+// test keys (.env.e2e) into its own folder under .e2e/, never into dist/, and served on its own port.
+// Every behaviour test runs on content the tests own (e2e/fixtures/); only `site` is the owner's own
+// src/content/, checked by owner-site.spec.ts with every expectation read from that content.
+
+export interface TestSite {
+  /** The content folder it is built from. */
+  readonly content: string;
+  readonly port: number;
+  /** The sub-path it is served under, ending in "/". */
+  readonly base: string;
+}
+
+export const SITES = {
+  /** The demo, as the template ships it. */
+  demo: { content: 'e2e/fixtures/demo', port: 4173, base: '/' },
+  /** The demo served from a sub-path, as on GitHub Pages project sites. */
+  subpath: { content: 'e2e/fixtures/demo', port: 4174, base: '/portfolio/' },
+  /** An owner's phone photo, full-HD screenshots and 12 projects with long unbroken words. */
+  owner: { content: 'e2e/fixtures/owner', port: 4175, base: '/' },
+  /** Another owner, with none of the optional items and images of other shapes. */
+  minimal: { content: 'e2e/fixtures/minimal', port: 4176, base: '/' },
+  /** The owner's own content, as it is. */
+  site: { content: 'src/content', port: 4177, base: '/' },
+} as const satisfies Record<string, TestSite>;
+
+export type SiteName = keyof typeof SITES;
+export const SITE_NAMES = Object.keys(SITES) as SiteName[];
+
+/** Where a test site is built. */
+export const outDirOf = (name: SiteName) => `.e2e/${name}`;
+
+/** The address a test site is served at. */
+export const urlOf = (name: SiteName) => `http://127.0.0.1:${SITES[name].port}${SITES[name].base}`;
+
+/** The owner fixture's number of projects (e2e/fixtures/owner/projects.ts). */
+export const OWNER_PROJECTS = 12;
