@@ -1,9 +1,10 @@
 // npm run bench:typing [-- --runs 5] [-- --url URL]
-// Opens the built site headless at 1280x800, makes the contact form offer the e-mail instead (the
-// reCAPTCHA script blocked), fills the message to 50 characters short of its 5,000 limit and types
-// the last 50 as a visitor would, one key every 30 ms. For each key it takes the time from the key
-// event to the end of the work it caused (the task that follows the input event), and prints each
-// run's median, 95th percentile and worst, then the worst of all runs against one frame (16 ms).
+// Opens the built site (npm run build, or --url) headless at 1280x800, makes the contact form offer
+// the e-mail instead (the reCAPTCHA script blocked; with an `email` in profile.ts), fills the message
+// to 50 characters short of its 5,000 limit and types the last 50 as a visitor would, one key every
+// 30 ms. For each key it takes the time from the key event to the end of the work it caused (the
+// task that follows the input event), and prints each run's median, 95th percentile and worst, then
+// the worst of all runs against one frame (16 ms).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -27,6 +28,9 @@ declare global {
 const percentile = (values: readonly number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 
+/** Whether the e-mail was offered: only with an `email` in profile.ts. */
+let offered = false;
+
 async function measure(url: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -43,7 +47,8 @@ async function measure(url: string): Promise<number[]> {
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
     await message.fill('word '.repeat(LIMITS.messageMax / 5).slice(0, LIMITS.messageMax - TYPED));
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Write by e-mail instead').waitFor();
+    await page.getByText('The spam check could not load').waitFor();
+    offered = await page.getByText('Write by e-mail instead').isVisible();
     await page.evaluate(() => {
       window.keyTimes = [];
       let start = 0;
@@ -78,6 +83,7 @@ for (let run = 1; run <= runs; run += 1) {
     `  run ${run}: per key median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`,
   );
 }
+if (!offered) console.log('no e-mail offered (no email in profile.ts): the form alone was measured');
 const overall = Math.max(...worst);
 console.log(
   `${overall < FRAME_MS ? 'ok  ' : 'OVER'} worst key of all runs ${overall.toFixed(1)} ms (one frame: ${FRAME_MS} ms)`,
