@@ -81,16 +81,18 @@ export async function mainThread(browser: Browser, url: string) {
   await close();
 
   const events = trace.traceEvents;
-  const mainThreads = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  // The page's renderer is the one that parsed its HTML: the tab's first, blank renderer works too.
+  const parsed = events.find((e) => e.name === 'ParseHTML');
+  const mainThread = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === parsed?.pid,
   );
-  const tasks = (pid: number, tid: number) =>
-    events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
-  // The page's renderer is the one whose main thread worked; others (a spare renderer) stay idle.
-  const busiest = mainThreads
-    .map((thread) => tasks(thread.pid, thread.tid))
-    .sort((a, b) => b.reduce((t, e) => t + (e.tdur ?? 0), 0) - a.reduce((t, e) => t + (e.tdur ?? 0), 0))[0];
-  const all = busiest ?? [];
+  const all = events.filter(
+    (e) =>
+      e.pid === mainThread?.pid &&
+      e.tid === mainThread.tid &&
+      e.ph === 'X' &&
+      e.name === 'ThreadControllerImpl::RunTask',
+  );
   return {
     cpuMs: all.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
     longestTaskMs: Math.max(0, ...all.map((e) => e.dur ?? 0)) / 1000,
