@@ -10,6 +10,28 @@ const FEATURES = ['about', 'background', 'contact', 'navigation', 'projects'];
 const noImportsOf = (...groups) => ['error', { patterns: groups.map((g) => ({ group: g.group, message: g.message })) }];
 const escapeRelative = { group: ['../*'], message: 'Import across folders through the @/ alias.' };
 
+// What the browser runs at start imports no framework: the script on load stays a few kB.
+const noFramework = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mantine/*'],
+  message: 'Code that runs at start imports no framework: React and Mantine come with the contact form.',
+};
+const AT_START = {
+  app: ['entry-client', 'chrome', 'nearby', 'paths'],
+  navigation: ['menu', 'sectionLinks', 'activeSection', 'sectionTracker', 'scroll'],
+  background: ['pauseControl', 'pauseStore'],
+};
+const atStart = (folder, names) => names.map((name) => `src/${folder}/${name}.ts`);
+
+const featureGroups = (feature) => [
+  { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
+  { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
+  {
+    group: ['@/content/*', '!@/content/types'],
+    message: 'A feature gets content as props; it imports only its types.',
+  },
+  escapeRelative,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,16 +110,11 @@ export default tseslint.config(
   },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': noImportsOf(
-        { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
-        { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
-        {
-          group: ['@/content/*', '!@/content/types'],
-          message: 'A feature gets content as props; it imports only its types.',
-        },
-        escapeRelative,
-      ),
-    },
+    rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature)) },
+  })),
+  { files: atStart('app', AT_START.app), rules: { 'no-restricted-imports': noImportsOf(noFramework) } },
+  ...['navigation', 'background'].map((feature) => ({
+    files: atStart(`features/${feature}`, AT_START[feature]),
+    rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature), noFramework) },
   })),
 );

@@ -1,13 +1,15 @@
 import { test, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated every interactive part of the page (each marks itself
- * `data-hydrated`): clicks and keys are handled from then on.
+ * Waits until every interactive part of the page the visitor has reached works (each marks itself
+ * `data-hydrated`): clicks and keys are handled from then on. A part that loads as it comes near
+ * (the contact form) counts once it was asked for (`data-requested`).
  */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(() => {
     const islands = [...document.querySelectorAll('[data-island]')];
-    return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'));
+    const waiting = (island: Element) => island.hasAttribute('data-near') && !island.hasAttribute('data-requested');
+    return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated') || waiting(island));
   });
 }
 

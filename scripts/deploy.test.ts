@@ -8,7 +8,7 @@ import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
-import { CLIENT_ENTRY } from './steps/entries.ts';
+import { CLIENT_ENTRY, CONTACT_ENTRY } from './steps/entries.ts';
 import { chunk, manifestDir, readManifest } from './steps/manifest.ts';
 import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
 
@@ -114,7 +114,7 @@ describe('the GitHub Pages workflow', async () => {
       expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
         '<loc>https://owner.github.io/portfolio/</loc>',
       );
-      const form = await readFile(path.join(outDir, chunk(manifest, 'src/app/ContactIsland.tsx').file), 'utf8');
+      const form = await readFile(path.join(outDir, chunk(manifest, CONTACT_ENTRY).file), 'utf8');
       expect(form).toContain('value-of-VITE_EMAILJS_PUBLIC_KEY');
       expect(form).toContain('https://api.emailjs.com');
     });

@@ -18,6 +18,9 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/content/X.ts', "import { Section } from '@/lib/Section';", 'plain data'],
     ['src/demo/X.ts', "import { profile } from '@/content/profile';", 'only the content types'],
     ['src/demo/X.ts', "import { Section } from '@/lib/Section';", 'only the content types'],
+    ['src/app/chrome.ts', "import { useState } from 'react';", 'no framework'],
+    ['src/features/navigation/sectionLinks.ts', "import { rem } from '@mantine/core';", 'no framework'],
+    ['src/features/navigation/menu.ts', "import { SiteNav } from '@/features/about/SiteNav';", 'another feature'],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(
       file,

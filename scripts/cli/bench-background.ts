@@ -1,5 +1,5 @@
-// npm run bench:background [-- --floor] [-- --url URL] [-- --runs 3]
-// Opens the built site (or URL) headless at 1920x1080, waits 5 s, then over 10 s samples the
+// npm run bench:background [-- --floor] [-- --url URL] [-- --outDir dist] [-- --runs 3]
+// Opens the built site (dist/, or --outDir, or URL) headless at 1920x1080, waits 5 s, then over 10 s samples the
 // renderer's main-thread busy time (CDP Performance.getMetrics TaskDuration), the frames per second
 // the background reports (data-fps), and the CPU time of every browser process (/proc, user + system).
 // --floor blocks the background's code: the same page without it.
@@ -14,6 +14,7 @@ const { values: flags } = parseArgs({
   options: {
     floor: { type: 'boolean', default: false },
     url: { type: 'string' },
+    outDir: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -108,7 +109,9 @@ async function measure(url: string) {
 }
 
 let url = flags.url;
-const server = url ? undefined : await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+const server = url
+  ? undefined
+  : await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: flags.outDir }, logLevel: 'silent' });
 url ??= server?.resolvedUrls?.local[0] ?? '';
 
 console.log(`background bench${floor ? ' (floor: background blocked)' : ''}: ${url}, 1920x1080, ${runs} runs`);

@@ -51,9 +51,9 @@ if (report.errors) {
 
 // 1. bundles
 try {
-  // One stylesheet for the browser's code, never loaded: the page links the prerender build's
-  // stylesheet, which has the styles of every component, and no chunk injects its own at run time.
-  await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true, cssCodeSplit: false } });
+  // The page links the prerender build's stylesheet (the first screen's); the contact form's chunk
+  // brings its own, which the browser loads with it.
+  await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true } });
 } catch (error) {
   // The reason without a stack trace.
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,16 +1,15 @@
-// Size budget of what the browser must fetch to show and use `/`, gzipped as the build's .gz files
-// are (the bytes a server with gzip_static sends): the entry and the chunks it imports statically
-// (the browser build's manifest), and the page's stylesheet (the prerender build's manifest), as the
-// build kept them for this output folder (manifestDir). Chunks loaded later by import() (the contact
-// form, the background) are not counted.
+// Size budget of what the browser fetches for `/` before the visitor scrolls or touches anything,
+// gzipped as the build's .gz files are (the bytes a server with gzip_static sends): the entry and
+// the chunks it imports statically, and the background's start and worker (the browser build's
+// manifest), and the page's stylesheet, the only one that blocks rendering (the prerender build's
+// manifest), as the build kept them for this output folder. The contact form's code and styles, fetched as it comes near, are listed, not counted.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUDGET } from '../steps/budget.ts';
 import { gzip } from '../steps/compress.ts';
-import { initialFiles } from '../steps/manifest.ts';
+import { contactFiles, initialFiles, readManifest } from '../steps/manifest.ts';
 
-// Just above what the page needs today (89.1 kB and 11.8 kB): any growth is a decision, not drift.
-const BUDGET = { js: 89_500, css: 12_000 } as const;
 const { positionals } = parseArgs({ allowPositionals: true });
 const dist = path.resolve(positionals[0] ?? 'dist');
 
@@ -25,20 +24,22 @@ const measure = (files: readonly string[]) => {
 };
 
 const initial = initialFiles(dist);
-console.log('initial JS:');
+console.log('JS on load:');
 const js = measure(initial.js);
-console.log('initial CSS:');
+console.log('render-blocking CSS:');
 const css = measure(initial.css);
+const contact = contactFiles(readManifest(dist));
+console.log('as the contact form comes near (not counted):');
+const later = measure([...contact.js, ...contact.css]);
+console.log(`  ${(later / 1000).toFixed(1)} kB gzip`);
 
 let failed = false;
 for (const [name, size, budget] of [
-  ['JS', js, BUDGET.js],
-  ['CSS', css, BUDGET.css],
+  ['JS on load', js, BUDGET.onLoadJs],
+  ['render-blocking CSS', css, BUDGET.renderBlockingCss],
 ] as const) {
   const ok = size <= budget;
   failed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} initial ${name} ${(size / 1000).toFixed(1)} kB gzip (budget ${budget / 1000} kB)`,
-  );
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name} ${(size / 1000).toFixed(1)} kB gzip (budget ${budget / 1000} kB)`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -2,8 +2,12 @@ import type { ShareImage } from '../../src/app/head.ts';
 import type { Image } from '../../src/content/types.ts';
 
 /** The two entries of the build: the browser's (the islands) and the prerender's (the pages). */
-export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+export const CLIENT_ENTRY = 'src/app/entry-client.ts';
 export const SERVER_ENTRY = 'src/app/entry-server.tsx';
+
+/** What the browser entry loads by import(): the background once idle, the contact form as it comes near. */
+export const BACKGROUND_ENTRY = 'src/features/background/start.ts';
+export const CONTACT_ENTRY = 'src/app/contactClient.tsx';
 
 /** What the prerender bundle exports to the build (and to the dev server). */
 export interface ServerEntry {

@@ -1,10 +1,12 @@
-import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
+import { BACKGROUND_ENTRY, CLIENT_ENTRY, CONTACT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import {
   browserStylesheets,
   chunk,
+  contactFiles,
   fonts,
   initialScripts,
   initialStylesheets,
+  onLoadScripts,
   pageAssets,
   serverFiles,
   type Manifest,
@@ -41,6 +43,17 @@ describe("reading Vite's manifest", () => {
   it('gives the entry and what it imports statically, never what loads later', () => {
     expect(initialScripts(client, CLIENT_ENTRY)).toEqual(['assets/entry-client-1.js', 'assets/shared-2.js']);
     expect(initialStylesheets(client, CLIENT_ENTRY)).toEqual(['assets/style-1.css', 'assets/shared-2.css']);
+  });
+
+  it('counts on load the entry and the background with its worker; the form brings the rest and its styles', () => {
+    const site: Manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true, dynamicImports: [BACKGROUND_ENTRY, CONTACT_ENTRY] },
+      [BACKGROUND_ENTRY]: { file: 'assets/start.js', imports: [CLIENT_ENTRY], assets: ['assets/worker.js'] },
+      [CONTACT_ENTRY]: { file: 'assets/contact.js', imports: ['_react.js', CLIENT_ENTRY], css: ['assets/contact.css'] },
+      '_react.js': { file: 'assets/react.js' },
+    };
+    expect(onLoadScripts(site)).toEqual(['assets/entry.js', 'assets/start.js', 'assets/worker.js']);
+    expect(contactFiles(site)).toEqual({ js: ['assets/contact.js', 'assets/react.js'], css: ['assets/contact.css'] });
   });
 
   it('finds the fonts the stylesheet uses, whatever their file names', () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
+import { BACKGROUND_ENTRY, CLIENT_ENTRY, CONTACT_ENTRY, SERVER_ENTRY } from './entries.ts';
 
 export interface ManifestChunk {
   readonly file: string;
@@ -129,11 +129,34 @@ export function pageAssets(client: Manifest, server: Manifest, base: string): Pa
   };
 }
 
+/** The scripts a chunk's code needs: its own and its static imports', and the workers it starts. */
+const scriptsOf = (manifest: Manifest, key: string): string[] => [
+  ...new Set(staticGraph(manifest, key).flatMap((c) => [c.file, ...(c.assets ?? []).filter((a) => a.endsWith('.js'))])),
+];
+
 /**
- * The files the browser must fetch to show and use the page, read from a build's output folder:
- * the entry and its static chunks, and the page's stylesheet. What loads later by import() is left out.
+ * Every script the page fetches on load, before the visitor scrolls or touches anything: the entry
+ * and its static chunks, then the background's start and its worker (requested once the browser is idle).
+ */
+export const onLoadScripts = (manifest: Manifest): string[] => [
+  ...new Set([...initialScripts(manifest, CLIENT_ENTRY), ...scriptsOf(manifest, BACKGROUND_ENTRY)]),
+];
+
+/** What the contact form brings as it comes near: the scripts the page did not have yet, and its styles. */
+export function contactFiles(manifest: Manifest): { readonly js: string[]; readonly css: string[] } {
+  const loaded = new Set(onLoadScripts(manifest));
+  return {
+    js: scriptsOf(manifest, CONTACT_ENTRY).filter((file) => !loaded.has(file)),
+    css: initialStylesheets(manifest, CONTACT_ENTRY),
+  };
+}
+
+/**
+ * The files the browser fetches for the page, read from a build's output folder: the scripts it
+ * fetches on load, and the page's stylesheet, the only one that blocks rendering. What loads as the
+ * visitor nears the form is left out.
  */
 export const initialFiles = (outDir: string): { readonly js: string[]; readonly css: string[] } => ({
-  js: initialScripts(readManifest(outDir), CLIENT_ENTRY),
+  js: onLoadScripts(readManifest(outDir)),
   css: initialStylesheets(readManifest(outDir, 'prerender'), SERVER_ENTRY),
 });

@@ -1,3 +1,4 @@
+import './contactStyles';
 import ContactForm from '@/features/contact/ContactForm';
 import { contactKeys } from '@/content/contact';
 import { profile } from '@/content/profile';
@@ -15,7 +16,7 @@ const env = {
 
 const contactSettings = resolveContactSettings(contactKeys, env, import.meta.env.DEV);
 
-/** The contact form with the site's keys: an island the browser loads while the page hydrates. */
+/** The contact form with the site's keys: an island the browser loads as the form comes near. */
 export function ContactIsland() {
   return <ContactForm settings={contactSettings} ownerEmail={profile.email} />;
 }

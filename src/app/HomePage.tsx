@@ -6,16 +6,19 @@ import { Section } from '@/lib/Section';
 import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
 import { Island } from './Island';
 import { SECTIONS } from './sections';
+import { SiteChrome } from './SiteChrome';
 import classes from './HomePage.module.css';
 
-/** The page as static HTML; the navigation and the contact form are islands hydrated on their own. */
+/** The page as static HTML; the navigation is enhanced in the browser, the contact form hydrated on its own. */
 export function HomePage() {
   return (
     <>
       <a href="#main" className="skipLink">
         Skip to content
       </a>
-      <Island name="chrome" />
+      <Island name="chrome">
+        <SiteChrome />
+      </Island>
       <main id="main" tabIndex={-1} className={classes.main}>
         <AboutSection id={SECTIONS.about.id} profile={profile} photoSizes={slotSizes(SLOTS.portrait)} />
         <ProjectsSection
@@ -25,7 +28,7 @@ export function HomePage() {
           imageSizes={(aspect) => slotSizes(drawnSlot(SLOTS.card, aspect))}
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
-          <Island name="contact" />
+          <Island name="contact" near />
         </Section>
       </main>
     </>

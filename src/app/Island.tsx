@@ -2,14 +2,31 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Providers } from './Providers';
 
 /**
- * The parts of the page that need JavaScript. Each is rendered to HTML on its own and hydrated on
- * its own, so the rest of the page (About, Projects) ships as HTML only.
+ * The parts of the page that run code in the browser. The navigation ('chrome') is rendered in
+ * place and brought to life by a small module with no framework (chrome.ts); the contact form is a
+ * React root of its own, rendered to HTML on its own and hydrated when it comes near. The rest of
+ * the page (About, Projects) ships as HTML only.
  */
 export type IslandName = 'chrome' | 'contact';
 
+/** The islands React hydrates, each rendered on its own by the prerender and put in its place. */
+export type HydratedIsland = Exclude<IslandName, 'chrome'>;
+
+interface IslandProps {
+  readonly name: IslandName;
+  /** Rendered in place; a hydrated island has none: its own render is put here. */
+  readonly children?: ReactNode;
+  /** Its code loads as it comes near (`data-near`), not with the page. */
+  readonly near?: boolean;
+}
+
 /** Where an island's HTML goes in the static page. */
-export function Island({ name }: { readonly name: IslandName }) {
-  return <div data-island={name} />;
+export function Island({ name, children, near = false }: IslandProps) {
+  return (
+    <div data-island={name} data-near={near ? '' : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /** Calls back once the island is hydrated; renders nothing. */
@@ -33,5 +50,5 @@ export function islandTree(content: ReactNode, onHydrated?: () => void) {
   );
 }
 
-/** Keeps React's generated ids of two islands apart (each is a root of its own). */
-export const islandIdPrefix = (name: IslandName) => `${name}-`;
+/** Keeps React's generated ids of an island apart from the page's (each is a root of its own). */
+export const islandIdPrefix = (name: HydratedIsland) => `${name}-`;

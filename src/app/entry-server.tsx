@@ -3,14 +3,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { ContactIsland } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
-import { islandIdPrefix, islandTree, type IslandName } from './Island';
+import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
 import { NotFound } from './NotFound';
 import { siteAddress } from './paths';
 import { Providers } from './Providers';
-import { SiteChrome } from './SiteChrome';
 import { shareColors } from './shareColors';
 import { PAGE_COLOR } from './theme';
 import type { ServerEntry } from '../../scripts/steps/entries';
@@ -41,16 +39,23 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<strin
   return new Response(prelude).text();
 }
 
-const ISLANDS: Record<IslandName, ReactNode> = { chrome: <SiteChrome />, contact: <ContactIsland /> };
+// Imported by import(), as the browser does: the form's styles stay out of the page's stylesheet.
+const ISLANDS: Record<HydratedIsland, () => Promise<ReactNode>> = {
+  contact: async () => {
+    const { ContactIsland } = await import('./ContactIsland');
+    return <ContactIsland />;
+  },
+};
 
-/** Puts each island's own render into its place in the static page. */
+/** Puts each hydrated island's own render into its place in the static page. */
 async function withIslands(page: string): Promise<string> {
   let html = page;
-  for (const [name, content] of Object.entries(ISLANDS) as [IslandName, ReactNode][]) {
-    const slot = `<div data-island="${name}"></div>`;
-    if (!html.includes(slot)) throw new Error(`The page has no place for the ${name} island`);
+  for (const [name, render] of Object.entries(ISLANDS) as [HydratedIsland, () => Promise<ReactNode>][]) {
+    const content = await render();
+    const slot = new RegExp(`(<div data-island="${name}"[^>]*>)(</div>)`);
+    if (!slot.test(html)) throw new Error(`The page has no place for the ${name} island`);
     const island = await toHtml(islandTree(content), islandIdPrefix(name));
-    html = html.replace(slot, () => `<div data-island="${name}">${island}</div>`);
+    html = html.replace(slot, (_, open: string, close: string) => `${open}${island}${close}`);
   }
   return html;
 }

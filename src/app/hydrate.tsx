@@ -1,22 +1,19 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandIdPrefix, islandTree, type IslandName } from './Island';
+import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
 
 /**
  * Hydrates one island of the prerendered page in its place and marks it `data-hydrated` (browser
  * tests wait for it). As a transition, React yields to the browser between components instead of
  * running one long task.
  */
-export function hydrateIsland(name: IslandName, content: ReactNode, onHydrated?: () => void): void {
-  const container = document.querySelector(`[data-island="${name}"]`);
-  if (!container) throw new Error(`The page has no ${name} island`);
+export function hydrateIsland(container: Element, name: HydratedIsland, content: ReactNode): void {
   let marked = false;
   const tree = islandTree(content, () => {
     // Once, although development's StrictMode runs effects twice.
     if (marked) return;
     marked = true;
     container.setAttribute('data-hydrated', '');
-    onHydrated?.();
   });
   startTransition(() => void hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(name) }));
 }

@@ -1,10 +1,8 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, screen } from '@testing-library/react';
-import { render } from '@/test/render';
+import { screen } from '@testing-library/react';
 import { PauseButton } from './PauseButton';
+import { enhancePauseButton } from './pauseControl';
 import { createPauseStore } from './pauseStore';
 
 const store = (saveData = false) =>
@@ -14,43 +12,62 @@ const store = (saveData = false) =>
   );
 const button = () => screen.getByRole('button', { name: 'Pause animation' });
 
-beforeEach(() => localStorage.clear());
+/** The button as the build writes it. */
+function prerender() {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToStaticMarkup(
+    <MantineProvider forceColorScheme="dark">
+      <PauseButton />
+    </MantineProvider>,
+  );
+  const element = container.querySelector('button');
+  if (!element) throw new Error('no button prerendered');
+  return element;
+}
+
+/** The prerendered button, enhanced as the browser does. */
+const prerendered = (pauseStore = store()) => ({ stop: enhancePauseButton(prerender(), pauseStore) });
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.replaceChildren();
+});
 
 describe('PauseButton', () => {
-  it('is a toggle named "Pause animation": pressed while paused, the choice saved', () => {
-    render(<PauseButton store={store()} />);
+  it('is prerendered hidden: the stored choice is only in the browser', () => {
+    expect(prerender()).not.toBeVisible();
+  });
+
+  it('once enhanced, is a toggle named "Pause animation": pressed while paused, the choice saved', () => {
+    prerendered();
+    expect(button()).toBeVisible();
     expect(button()).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(button());
+    button().click();
     expect(button()).toHaveAttribute('aria-pressed', 'true');
     expect(store().get()).toBe(true);
-    fireEvent.click(button());
+    button().click();
     expect(button()).toHaveAttribute('aria-pressed', 'false');
     expect(store(true).get()).toBe(false);
   });
 
-  it('shows the state the visitor starts in: paused with saveData', () => {
-    render(<PauseButton store={store(true)} />);
+  it('shows the state the visitor starts in: paused with saveData, or as stored', () => {
+    prerendered(store(true));
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    document.body.replaceChildren();
+    localStorage.setItem('background-animation', 'paused');
+    prerendered();
     expect(button()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('is not prerendered, and hydrates into the stored state without a mismatch', async () => {
-    localStorage.setItem('background-animation', 'paused');
-    const ui = (
-      <MantineProvider forceColorScheme="dark">
-        <PauseButton store={store()} />
-      </MantineProvider>
-    );
-    const html = renderToString(ui);
-    expect(html).not.toContain('<button');
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError }));
+  it('follows the choice changed elsewhere, until stopped', () => {
+    const shared = store();
+    const { stop } = prerendered(shared);
+    shared.set(true);
     expect(button()).toHaveAttribute('aria-pressed', 'true');
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    stop();
+    shared.set(false);
+    button().click();
+    expect(button()).toHaveAttribute('aria-pressed', 'true');
+    expect(shared.get()).toBe(false);
   });
 });

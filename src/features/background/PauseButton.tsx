@@ -1,18 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import { pauseStore as pageStore, type PauseStore } from './pauseStore';
 import classes from './PauseButton.module.css';
 
 interface PauseButtonProps {
   readonly className?: string;
-  /** The choice it shows and changes; the page's own by default. */
-  readonly store?: PauseStore;
+  /** Data attributes, for the page to find it by. */
+  readonly [data: `data-${string}`]: string | undefined;
 }
 
 const LABEL = 'Pause animation';
-
-/** Unknown while prerendering: the stored choice is only in the visitor's browser. */
-const unknownOnServer = () => null;
 
 function PauseIcon() {
   return (
@@ -26,17 +21,16 @@ function PauseIcon() {
 /**
  * Pauses and plays the animated background (WCAG 2.2.2). A toggle button: its name stays "Pause
  * animation" and `aria-pressed` tells whether it is paused, so what is read matches what is shown.
- * An UnstyledButton with styles of its own: Mantine's Button cost 2.9 kB gzip of initial JS here.
+ * Rendered at build, hidden: `enhancePauseButton` (pauseControl.ts) shows it in the visitor's state.
+ * An UnstyledButton with styles of its own: Mantine's Button costs more CSS than it gives here.
  */
-export function PauseButton({ className, store = pageStore }: PauseButtonProps) {
-  const paused = useSyncExternalStore(store.subscribe, store.get, unknownOnServer);
-  // Shown once hydrated, already in the visitor's state; without JavaScript nothing moves anyway.
-  if (paused === null) return null;
+export function PauseButton({ className, ...data }: PauseButtonProps) {
   return (
     <UnstyledButton
+      {...data}
+      hidden
       aria-label={LABEL}
-      aria-pressed={paused}
-      onClick={() => store.set(!paused)}
+      aria-pressed={false}
       className={className ? `${classes.root} ${className}` : classes.root}
     >
       <PauseIcon />

@@ -6,11 +6,12 @@ import type { ReCAPTCHA } from 'react-google-recaptcha';
 import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
 import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
-import { afterSent, clearDraft, loadDraft, saveDraft } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, typedBeforeHydration } from './draft';
 import { EmailFallback } from './EmailFallback';
 import { offersFallback, type DeliveryFailure } from './fallback';
 import { sendMessage } from './send';
 import type { ContactProps } from './settings';
+import classes from './ContactForm.module.css';
 import {
   EMPTY_VALUES,
   LIMITS,
@@ -22,6 +23,9 @@ import {
 } from './validation';
 
 const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
+
+/** The message field shows at least this many lines, and grows with the message (ContactForm.module.css). */
+const MESSAGE_ROWS = 5;
 
 /** The message counter shows from this many characters on. */
 const COUNTER_FROM = 4000;
@@ -66,12 +70,13 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     },
   });
 
-  // Restored after hydration (once), so that the server and the first client render agree.
+  // Restored after hydration (once), so that the server and the first client render agree; what was
+  // typed into the prerendered fields before then wins over the stored draft.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const draft = loadDraft();
+    const draft = startingValues(loadDraft(), typedBeforeHydration(formRef.current));
     if (draft) form.setValues(draft);
     setHydrated(true);
   }, [form]);
@@ -201,9 +206,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
           <Textarea
             label="Message"
-            autosize
-            minRows={5}
+            rows={MESSAGE_ROWS}
             resize="vertical"
+            classNames={{ input: classes.message }}
             description={
               messageLength >= COUNTER_FROM
                 ? `${messageLength.toLocaleString('en-US')} / ${LIMITS.messageMax.toLocaleString('en-US')} characters`

@@ -1,4 +1,4 @@
-import { afterSent, clearDraft, loadDraft, saveDraft } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, typedBeforeHydration } from './draft';
 
 beforeEach(() => localStorage.clear());
 
@@ -73,5 +73,34 @@ describe('what stays once a message is sent', () => {
     const edited = { ...sent, message: 'Hel-lo' };
     expect(afterSent(sent, edited)).toEqual(edited);
     expect(afterSent(sent, { ...sent, fullName: 'Ada L.' })).toEqual({ ...sent, fullName: 'Ada L.', message: '' });
+  });
+});
+
+describe('what was typed before the form hydrated', () => {
+  const form = (values: Record<string, string>) => {
+    const element = document.createElement('form');
+    element.innerHTML = '<input name="fullName"><input name="email" type="email"><textarea name="message"></textarea>';
+    for (const [name, value] of Object.entries(values)) {
+      const field = element.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+    }
+    return element;
+  };
+
+  it('is read from the fields, the empty ones left out', () => {
+    expect(typedBeforeHydration(form({ fullName: 'Ada', message: 'Hi\nthere' }))).toEqual({
+      fullName: 'Ada',
+      message: 'Hi\nthere',
+    });
+    expect(typedBeforeHydration(form({}))).toEqual({});
+    expect(typedBeforeHydration(null)).toEqual({});
+  });
+
+  it('wins over the stored draft, field by field', () => {
+    const draft = { fullName: 'Grace', email: 'grace@example.org', message: 'Saved' };
+    expect(startingValues(draft, { fullName: 'Ada' })).toEqual({ ...draft, fullName: 'Ada' });
+    expect(startingValues(null, { message: 'Typed' })).toEqual({ fullName: '', email: '', message: 'Typed' });
+    expect(startingValues(draft, {})).toEqual(draft);
+    expect(startingValues(null, {})).toBeNull();
   });
 });

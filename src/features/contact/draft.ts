@@ -43,3 +43,23 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
   const added = sent.message !== '' && now.message.startsWith(sent.message);
   return { ...now, message: added ? now.message.slice(sent.message.length).replace(/^\s+/, '') : now.message };
 }
+
+/**
+ * What the visitor typed into the prerendered fields before the form's code arrived: React keeps
+ * those values in the page while it hydrates, and the form takes them in once it has.
+ */
+export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {};
+  for (const name of Object.keys(EMPTY_VALUES) as (keyof ContactValues)[]) {
+    const field = form?.elements.namedItem(name);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value)
+      typed[name] = field.value;
+  }
+  return typed;
+}
+
+/** The values the form starts with: each field the visitor has just typed into, else the stored draft's. */
+export function startingValues(draft: ContactValues | null, typed: Partial<ContactValues>): ContactValues | null {
+  const values = { ...EMPTY_VALUES, ...draft, ...typed };
+  return isEmpty(values) ? null : values;
+}

@@ -1,5 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { render } from '@/test/render';
+import { enhanceSectionLinks } from './sectionLinks';
 import { SiteNav } from './SiteNav';
 
 const ITEMS = [
@@ -8,8 +10,20 @@ const ITEMS = [
   { id: 'contact', label: 'Get in Touch' },
 ];
 
+/** The navigation as the build writes it. */
+function prerender() {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToStaticMarkup(
+    <MantineProvider forceColorScheme="dark">
+      <SiteNav items={ITEMS} />
+    </MantineProvider>,
+  );
+  return [...container.querySelectorAll('a')];
+}
+
 describe('SiteNav', () => {
   const scrollIntoView = vi.fn();
+  let stop: (() => void) | undefined;
 
   beforeEach(() => {
     // The sections live in the page around the navigation; jsdom does not scroll.
@@ -22,26 +36,31 @@ describe('SiteNav', () => {
   });
 
   afterEach(() => {
-    for (const section of document.querySelectorAll('section')) section.remove();
+    stop?.();
+    document.body.replaceChildren();
     scrollIntoView.mockReset();
     window.history.replaceState(null, '', '/');
   });
 
   it('renders real links, the first one marked as the current location', () => {
-    render(<SiteNav items={ITEMS} />);
+    prerender();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#about', '#projects', '#contact']);
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('data-active');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('on a click marks the item at once, scrolls to its section, moves the focus there and reports it', () => {
+  it('enhanced, on a click marks the item at once, scrolls to its section, moves the focus there and reports it', () => {
     const onNavigate = vi.fn();
-    render(<SiteNav items={ITEMS} onNavigate={onNavigate} />);
+    stop = enhanceSectionLinks(prerender(), onNavigate);
     const link = screen.getByRole('link', { name: 'Projects' });
     expect(fireEvent.click(link)).toBe(false);
     expect(link).toHaveAttribute('aria-current', 'location');
-    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+    expect(link).toHaveAttribute('data-active');
+    const about = screen.getByRole('link', { name: 'About' });
+    expect(about).not.toHaveAttribute('aria-current');
+    expect(about).not.toHaveAttribute('data-active');
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('projects')]);
     expect(document.activeElement).toBe(document.getElementById('projects'));
@@ -51,9 +70,16 @@ describe('SiteNav', () => {
 
   it('leaves a modified click to the browser', () => {
     const onNavigate = vi.fn();
-    render(<SiteNav items={ITEMS} onNavigate={onNavigate} />);
+    stop = enhanceSectionLinks(prerender(), onNavigate);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Projects' }), { ctrlKey: true })).toBe(true);
     expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('stops when told', () => {
+    const onNavigate = vi.fn();
+    enhanceSectionLinks(prerender(), onNavigate)();
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Projects' }))).toBe(true);
     expect(onNavigate).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BUDGET } from '../scripts/steps/budget.ts';
+import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
+import { chunk, contactFiles, onLoadScripts, readManifest } from '../scripts/steps/manifest.ts';
+import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
+import { collectErrors, waitForHydration } from './page';
+
+// What the page fetches, and when: no framework on load; the contact form's code as it comes near.
+
+const DIST = 'dist';
+/** The margin within which the form counts as near (src/app/nearby.ts), and a key press's scroll on top. */
+const NEAR_PX = 200;
+const ARROW_STEP_PX = 60;
+
+const manifest = readManifest(DIST);
+const gzipBytes = (file: string) => readFileSync(path.join(DIST, `${file}.gz`)).length;
+
+/** Every script and stylesheet of the site's own the page asks for, as the manifest names them (assets/…). */
+function recordRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.*\.(js|css)$/.test(pathname)) requested.push(pathname.slice(1));
+  });
+  return requested;
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const contactIsland = (page: Page) => page.locator('[data-island="contact"]');
+
+/** How far the form's top is below the bottom of the viewport, in px (negative once it shows). */
+const formDistance = (page: Page) =>
+  contactForm(page).evaluate((form) => form.getBoundingClientRect().top - window.innerHeight);
+
+test('until the form comes near, only the budgeted scripts load; then the form’s code and styles arrive', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await stubRecaptcha(page);
+  const requested = recordRequests(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // The last of the scripts on load: the background's start, once the browser is idle.
+  await expect(page.locator('canvas[data-background]')).toBeAttached();
+
+  const budgeted = onLoadScripts(manifest);
+  const form = contactFiles(manifest);
+  const formFile = chunk(manifest, CONTACT_ENTRY).file;
+  const scripts = () => requested.filter((file) => file.endsWith('.js'));
+  const expectOnlyBudgeted = () => {
+    expect(scripts().filter((file) => !budgeted.includes(file))).toEqual([]);
+    expect(scripts().reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.onLoadJs);
+  };
+  expect(await formDistance(page), 'the form starts out of reach at this size').toBeGreaterThan(NEAR_PX);
+  expectOnlyBudgeted();
+
+  // The visitor scrolls down with the arrow key: nothing more while the form is still out of reach.
+  while ((await formDistance(page)) > NEAR_PX + ARROW_STEP_PX) {
+    await page.keyboard.press('ArrowDown');
+    expectOnlyBudgeted();
+  }
+  for (let step = 0; step < 20 && !requested.includes(formFile); step += 1) await page.keyboard.press('ArrowDown');
+  await expect.poll(() => requested.includes(formFile)).toBe(true);
+  expect(await formDistance(page)).toBeLessThanOrEqual(NEAR_PX);
+  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
+  expect(requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
+  await expect(contactForm(page).getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('what is typed before the form’s code arrives is kept and sent', async ({ page }) => {
+  const errors = collectErrors(page);
+  await stubRecaptcha(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const formFile = chunk(manifest, CONTACT_ENTRY).file;
+  let asked = false;
+  await page.route(`**/${formFile}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const name = page.getByRole('textbox', { name: 'Full name' });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const marker = `typed-early-${Date.now().toString(36)}`;
+  // Clicking into the field asks for the form's code, which the test holds back while the visitor types.
+  await name.click();
+  await expect.poll(() => asked).toBe(true);
+  await name.pressSequentially('Ada Lovelace');
+  await message.click();
+  await message.pressSequentially(`Typed first ${marker}`);
+  await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(message).toHaveValue(`Typed first ${marker}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const [caught] = await caughtMessages(marker);
+  expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', message: `Typed first ${marker}` });
+  expect(errors).toEqual([]);
+});
+
+test('the message field shows at least five lines and grows with the text', async ({ page }) => {
+  await stubRecaptcha(page);
+  await page.goto('/#contact');
+  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  const lines = () =>
+    message.evaluate((field) => {
+      const style = getComputedStyle(field);
+      const inner = field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      // clientHeight is whole pixels.
+      return Math.round(inner / parseFloat(style.lineHeight));
+    });
+  expect(await lines()).toBeGreaterThanOrEqual(5);
+  await message.fill(Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await expect.poll(lines).toBeGreaterThanOrEqual(9);
+});

@@ -1,0 +1,134 @@
+// What the page costs the visitor's browser as it loads, measured in Chromium through Playwright for
+// `npm run bench`: the scripts fetched on load at a phone's and a laptop's size, the main thread's
+// CPU from navigation to 5 s after load (a trace: thread CPU time, unthrottled), its longest task and
+// the JavaScript heap after load, and how soon the contact form works once the visitor scrolls to it
+// on Lighthouse's mobile throttling.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1280, height: 800 };
+
+/** Lighthouse's mobile throttling (its defaults): 150 ms round trips, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
+const MOBILE_CPU_SLOWDOWN = 4;
+
+/** How long after the load event the trace goes on. */
+const AFTER_LOAD_MS = 5000;
+
+export const launch = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+
+async function open(browser: Browser, viewport: { width: number; height: number }, mobile: boolean) {
+  const context = await browser.newContext({
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    deviceScaleFactor: mobile ? 2 : 1,
+    ignoreHTTPSErrors: true,
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * The gzip bytes of every script of the site the page fetched from navigation to 5 s after load,
+ * read from the build's .gz files (the bytes a server with gzip_static sends).
+ */
+export async function scriptOnLoad(browser: Browser, url: string, outDir: string, mobile: boolean) {
+  const { page, close } = await open(browser, mobile ? PHONE : LAPTOP, mobile);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  await close();
+  let bytes = 0;
+  for (const file of scripts) {
+    const gz = path.join(outDir, `${file}.gz`);
+    bytes += existsSync(gz) ? readFileSync(gz).length : readFileSync(path.join(outDir, file)).length;
+  }
+  return { bytes, files: scripts.size };
+}
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string };
+}
+
+/**
+ * The page's main thread from navigation to 5 s after load, at the phone's size, unthrottled: the
+ * thread CPU time of its tasks, its longest task (wall time) and the JavaScript heap after load.
+ */
+export async function mainThread(browser: Browser, url: string) {
+  const { page, close } = await open(browser, PHONE, true);
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', '__metadata'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  await close();
+
+  const events = trace.traceEvents;
+  // The page's renderer is the one that parsed its HTML: the tab's first, blank renderer works too.
+  const parsed = events.find((e) => e.name === 'ParseHTML');
+  const mainThread = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === parsed?.pid,
+  );
+  const all = events.filter(
+    (e) =>
+      e.pid === mainThread?.pid &&
+      e.tid === mainThread.tid &&
+      e.ph === 'X' &&
+      e.name === 'ThreadControllerImpl::RunTask',
+  );
+  return {
+    cpuMs: all.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
+    longestTaskMs: Math.max(0, ...all.map((e) => e.dur ?? 0)) / 1000,
+    heapBytes: usedSize,
+  };
+}
+
+const sendButton = (page: Page) =>
+  page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send' });
+
+/**
+ * On Lighthouse's mobile throttling: the page loaded and idle, the visitor presses End and starts
+ * typing their name at once. How long until the form has hydrated and Send works, and whether the
+ * name typed meanwhile was kept.
+ */
+export async function formReady(browser: Browser, url: string) {
+  const { page, close } = await open(browser, PHONE, true);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+  // The reCAPTCHA script is Google's: answered empty, so the bench needs no network.
+  await page.route(/^https:\/\/www\.(google|gstatic)\.com\//, (route) => route.fulfill({ body: '' }));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('[data-island="chrome"]')?.hasAttribute('data-hydrated'));
+  await page.waitForTimeout(2000);
+  const name = 'Ada Lovelace';
+  const field = page.getByRole('textbox', { name: 'Full name' });
+  const started = Date.now();
+  await page.keyboard.press('End');
+  const typing = field.pressSequentially(name);
+  await page.waitForFunction(() => document.querySelector('[data-island="contact"]')?.hasAttribute('data-hydrated'));
+  await expect(sendButton(page)).toBeEnabled({ timeout: 30_000 });
+  const readyMs = Date.now() - started;
+  await typing;
+  const kept = (await field.inputValue()) === name;
+  await close();
+  return { readyMs, kept };
+}

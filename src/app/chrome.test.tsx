@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/react';
+import { enhanceChrome } from './chrome';
+import { Providers } from './Providers';
+import { SECTIONS } from './sections';
+import { SiteChrome } from './SiteChrome';
+
+/** The navigation as the build writes it, with the sections it links to, enhanced as the browser does. */
+function enhanced() {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToStaticMarkup(
+    <Providers>
+      <SiteChrome />
+    </Providers>,
+  );
+  for (const { id } of Object.values(SECTIONS)) {
+    const section = document.body.appendChild(document.createElement('section'));
+    section.id = id;
+    section.tabIndex = -1;
+  }
+  enhanceChrome(container);
+  return container;
+}
+
+const burger = () => screen.getByRole('button', { name: 'Navigation menu' });
+const menu = () => document.getElementById('site-navigation');
+
+describe('enhanceChrome', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+    localStorage.clear();
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('marks the navigation as working', () => {
+    expect(enhanced()).toHaveAttribute('data-hydrated');
+  });
+
+  it('the burger opens and closes the menu, drawing a cross while open; Escape closes it', () => {
+    enhanced();
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    fireEvent.click(burger());
+    expect(burger()).toHaveAttribute('aria-expanded', 'true');
+    expect(burger().firstElementChild).toHaveAttribute('data-opened');
+    expect(menu()).toHaveAttribute('data-open', 'true');
+    fireEvent.click(burger());
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(burger().firstElementChild).not.toHaveAttribute('data-opened');
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    fireEvent.click(burger());
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(menu()).toHaveAttribute('data-open', 'false');
+  });
+
+  it('choosing a section closes the menu', () => {
+    enhanced();
+    fireEvent.click(burger());
+    fireEvent.click(screen.getByRole('link', { name: SECTIONS.projects.label }));
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the pause control, which toggles the choice', () => {
+    enhanced();
+    const pause = screen.getByRole('button', { name: 'Pause animation' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,33 @@
+// The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
+// contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads as the form comes near.
+import { enhanceChrome } from './chrome';
+import { whenNear } from './nearby';
+import { isHomePath } from './paths';
+
+/** The decorative background starts once the page works and the browser is idle. */
+function startBackgroundWhenIdle() {
+  const start = () => void import('@/features/background/start').then((module) => module.startBackground());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+}
+
+const island = (name: string) => {
+  const element = document.querySelector(`[data-island="${name}"]`);
+  if (!element) throw new Error(`The page has no ${name} island`);
+  return element;
+};
+
+// In development the styles arrive with their modules: load the page's for theirs.
+// (The build links the prerender's stylesheet, which has them; this branch is not built.)
+if (import.meta.env.DEV) void import('./styles').then(() => import('./HomePage'));
+
+if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
+  enhanceChrome(island('chrome'));
+  startBackgroundWhenIdle();
+  const contact = island('contact');
+  // Its own chunk, with its styles: fetched when the form comes near or is touched.
+  whenNear(contact, () => void import('./contactClient').then((module) => module.hydrateContact(contact)));
+} else {
+  // A host that answers every path with index.html: show the not-found page instead.
+  void import('./notFoundClient').then((module) => module.showNotFound());
+}
