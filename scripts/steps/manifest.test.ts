@@ -83,10 +83,15 @@ describe("reading Vite's manifest", () => {
     expect(() => pageAssets(client, {}, '/')).toThrow(SERVER_ENTRY);
   });
 
-  it("lists the browser build's stylesheets, which no page links", () => {
+  it("lists the browser build's stylesheets that nothing loads, and keeps the contact form's", () => {
     expect(browserStylesheets(client)).toEqual(['assets/style-1.css', 'assets/shared-2.css']);
     expect(browserStylesheets({ 'style.css': { file: 'assets/style-5.css', src: 'style.css' } })).toEqual([
       'assets/style-5.css',
     ]);
+    const withForm = {
+      ...client,
+      [CONTACT_ENTRY]: { file: 'assets/contact.js', isEntry: true, css: ['assets/contact-3.css'] },
+    };
+    expect(browserStylesheets(withForm)).toEqual(['assets/style-1.css', 'assets/shared-2.css']);
   });
 });

@@ -92,11 +92,15 @@ export function fonts(manifest: Manifest, entry: string): string[] {
 }
 
 /**
- * The browser build's stylesheets: no page links them (the page's stylesheet comes from the
- * prerender build, which saw every component), so they are not shipped.
+ * The browser build's stylesheets that nothing loads, so they are not shipped: the page's own comes
+ * from the prerender build, which saw every component; only the contact form's arrive with it.
  */
-export const browserStylesheets = (client: Manifest): string[] =>
-  Object.values(client).flatMap((c) => [c.file, ...(c.css ?? [])].filter((file) => file.endsWith('.css')));
+export function browserStylesheets(client: Manifest): string[] {
+  const loaded = new Set(CONTACT_ENTRY in client ? initialStylesheets(client, CONTACT_ENTRY) : []);
+  return Object.values(client)
+    .flatMap((c) => [c.file, ...(c.css ?? [])].filter((file) => file.endsWith('.css')))
+    .filter((file) => !loaded.has(file));
+}
 
 /** The stylesheets and assets the prerender build wrote for the page (its JavaScript stays behind). */
 export const serverFiles = (server: Manifest): string[] => {
