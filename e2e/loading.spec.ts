@@ -6,10 +6,11 @@ import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, contactFiles, onLoadScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { collectErrors, waitForHydration } from './page';
+import { outDirOf } from './sites';
 
 // What the page fetches, and when: no framework on load; the contact form's code as it comes near.
 
-const DIST = 'dist';
+const DIST = outDirOf('demo');
 /** The margin within which the form counts as near (src/app/nearby.ts), and a key press's scroll on top. */
 const NEAR_PX = 200;
 const ARROW_STEP_PX = 60;
