@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { atOneSize, collectErrors, isMobile, waitForHydration } from './page';
+import { outDirOf } from './sites';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
 // screens and in the burger menu on phones.
@@ -164,12 +165,12 @@ test('the résumé is not in the initial JS or CSS, nor preloaded, nor fetched w
   await expect(page.locator('canvas[data-background]')).toBeAttached();
   expect(pdfRequests).toEqual([]);
 
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(path.join(outDirOf('demo'), 'index.html'), 'utf8');
   expect(html).not.toMatch(/<link[^>]+\.pdf/);
   // Neither inlined as data: nor copied into a bundle (a PDF starts with "%PDF-", base64 "JVBERi0").
-  const bundles = readdirSync('dist/assets').filter((file) => /\.(js|css)$/.test(file));
+  const bundles = readdirSync(path.join(outDirOf('demo'), 'assets')).filter((file) => /\.(js|css)$/.test(file));
   for (const file of bundles) {
-    const text = readFileSync(path.join('dist/assets', file), 'utf8');
+    const text = readFileSync(path.join(outDirOf('demo'), 'assets', file), 'utf8');
     expect(text, file).not.toMatch(/application\/pdf|JVBERi0|%PDF-/);
   }
 });

@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { ContactIsland } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
 import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
@@ -39,12 +40,10 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<strin
   return new Response(prelude).text();
 }
 
-// Imported by import(), as the browser does: the form's styles stay out of the page's stylesheet.
+// Imported statically: the form's own styles (its fields) join the page's stylesheet, so that the
+// prerendered form does not change size in view when its code arrives.
 const ISLANDS: Record<HydratedIsland, () => Promise<ReactNode>> = {
-  contact: async () => {
-    const { ContactIsland } = await import('./ContactIsland');
-    return <ContactIsland />;
-  },
+  contact: async () => <ContactIsland />,
 };
 
 /** Puts each hydrated island's own render into its place in the static page. */

@@ -1,6 +1,7 @@
-// The first screen's styles: the page's stylesheet, the only one that blocks rendering. Mantine's
-// CSS per component rather than the whole styles.css; the contact form's components (inputs,
-// loader, notifications) come with the form (contactStyles.ts).
+// The page's stylesheet, the only one that blocks rendering. Mantine's CSS per component rather
+// than the whole styles.css. The form's fields are styled here, not with the form's code: styled
+// only once the code arrived, the prerendered fields changed size in view (a layout shift). The
+// form's loader and notifications come with the form (contactStyles.ts).
 // Order matters: base layers first, then components, then components that build on others.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -18,5 +19,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Group.css';
 import './fonts.css';
 import './global.css';
