@@ -1,3 +1,4 @@
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
@@ -98,7 +99,7 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, point);
   expect(hit).toBe('H1');
   await heading.click({ clickCount: 3 });
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toContain('Alex Morgan');
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toContain(DEMO_PROFILE.name);
 });
 
 test('the background is not in the initial JS: its code is requested only after hydration', async ({ page }) => {

@@ -41,7 +41,8 @@ export interface PageFacts {
   };
 }
 
-const titleText = (title: readonly TitlePart[]) =>
+/** A title's text as it reads, its runs joined. */
+export const titleText = (title: readonly TitlePart[]) =>
   title.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 const inNewTab = (label: string) => `${label} (opens in a new tab)`;
 /**

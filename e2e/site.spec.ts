@@ -1,16 +1,18 @@
+import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { titleText } from './ownerSite';
 import { collectErrors, isMobile, openPage, sectionsNav as nav, waitForHydration } from './page';
 
 test('renders the three sections in order, hydrates without errors', async ({ page }) => {
   const errors = await openPage(page);
   const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
   expect(ids).toEqual(['about', 'projects', 'contact']);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
   await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
   await expect(page.getByText(/more than ten years/)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Portrait of Alex Morgan' })).toHaveAttribute('width', '160');
+  await expect(page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` })).toHaveAttribute('width', '160');
   expect(errors).toEqual([]);
 });
 
@@ -85,10 +87,10 @@ test('project cards: side by side at 1280 px, stacked at 390 px', async ({ page 
 test('project cards: title with emphasis, image, clamped description, tags and button', async ({ page }) => {
   await openPage(page);
   const first = page.locator('#projects .mantine-Card-root').first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Market Insight platform');
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(titleText(DEMO_PROJECTS[0].title));
   await expect(first.locator('h3 em')).toHaveText('Insight');
   const image = first.getByRole('img');
-  await expect(image).toHaveAttribute('alt', /Market Insight logo/);
+  await expect(image).toHaveAttribute('alt', DEMO_PROJECTS[0].imageAlt);
   expect((await image.boundingBox())?.height).toBe(150);
   const description = first.locator('.mantine-Text-root[data-line-clamp], [style*="line-clamp"]').first();
   expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('10');
@@ -218,7 +220,7 @@ test('unknown paths get the 404 page from the host, with no script, and a way ho
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Page not found — Alex Morgan');
+  await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('No route matches URL')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -238,7 +240,7 @@ test('a host that answers every path with index.html still shows the not-found p
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('No route matches URL')).toBeVisible();
-  await expect(page).toHaveTitle('Page not found — Alex Morgan');
+  await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
   await expect(page.getByRole('heading', { name: 'Projects' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
@@ -254,10 +256,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByText(/more than ten years/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-      'Market Insight platform',
-      'Direct remote desktop',
+      ...DEMO_PROJECTS.map((project) => titleText(project.title)),
     ]);
-    for (const heading of ['Alex Morgan', 'Projects', 'Get in Touch']) {
+    for (const heading of [DEMO_PROFILE.name, 'Projects', 'Get in Touch']) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
     await expect(page.getByLabel('Full name')).toBeVisible();

@@ -1,3 +1,4 @@
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expect, test } from '@playwright/test';
 import { FIRST_VISIT, waitForHydration } from './page';
 
@@ -12,7 +13,7 @@ test('the site works from a sub-path: assets, anchors, background, metadata', as
   page.on('pageerror', (e) => failed.push(e.message));
   await page.goto('./');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#projects');
   await expect(page.locator('#projects')).toBeInViewport();
@@ -40,5 +41,5 @@ test('the 404 page from a sub-path links back to it', async ({ page }) => {
   await expect(page.getByText('No route matches URL')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex Morgan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
 });
