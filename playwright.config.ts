@@ -2,22 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
 import { outDirOf, SITE_NAMES, SITES, urlOf } from './e2e/sites.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { PAUSE_CHOICE_KEY } from './src/features/background/pauseStore.ts';
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-// Most tests are not about the background: they start as a visitor who paused it on an earlier visit
-// (the choice the page keeps in localStorage), so that its drawing does not take the cores the tests
-// share. The background's own tests and the whole-page visits start as a first visit (FIRST_VISIT).
-const pausedBackground = {
-  cookies: [],
-  origins: Object.values(SITES).map(({ port }) => ({
-    origin: `http://127.0.0.1:${port}`,
-    localStorage: [{ name: PAUSE_CHOICE_KEY, value: 'paused' }],
-  })),
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,8 +19,7 @@ export default defineConfig({
   use: {
     baseURL: urlOf('demo'),
     launchOptions,
-    storageState: pausedBackground,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', testIgnore: ['subpath.spec.ts', 'owner-site.spec.ts'], use: DESKTOP },
@@ -43,14 +30,19 @@ export default defineConfig({
       use: MOBILE,
     },
     // The owner's own site (src/content/), and the same checks on another owner's content.
-    ...(['site', 'minimal'] as const).flatMap((site) =>
-      Object.entries({ desktop: DESKTOP, mobile: MOBILE }).map(([size, use]) => ({
-        name: `${site}-${size}`,
-        testMatch: 'owner-site.spec.ts',
-        metadata: { site },
-        use: { ...use, baseURL: urlOf(site) },
-      })),
-    ),
+    // The minimal fixture proves the checks follow the content they read: once, at the laptop size.
+    ...(
+      [
+        ['site-desktop', 'site', DESKTOP],
+        ['site-mobile', 'site', MOBILE],
+        ['minimal-desktop', 'minimal', DESKTOP],
+      ] as const
+    ).map(([name, site, use]) => ({
+      name,
+      testMatch: 'owner-site.spec.ts',
+      metadata: { site },
+      use: { ...use, baseURL: urlOf(site) },
+    })),
     // The build served from a sub-path, as on GitHub Pages project sites.
     {
       name: 'subpath',

@@ -39,6 +39,9 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   test: {
     globals: true,
+    // Worker threads start faster than the default child processes: 62 s against 82 s for the whole
+    // run on 2 cores. Each file keeps its own environment and modules.
+    pool: 'threads',
     projects: [
       {
         test: {

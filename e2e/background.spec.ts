@@ -1,13 +1,13 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
-import { atOneSize, collectErrors, FIRST_VISIT, isMobile, waitForHydration } from './page';
+import { atOneSize, collectErrors, FIRST_VISIT, isMobile, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
-test.use({ storageState: FIRST_VISIT });
+test.use(FIRST_VISIT);
 
 const BACKGROUND_START = 'src/features/background/start.ts';
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { OWNER_PROJECTS, urlOf } from './sites';
-import { waitForHydration } from './page';
+import { waitForHydration, test } from './page';
 
 // The site built from an owner's own photo and screenshots, not the demo's SVGs. The connection is
 // pinned to 4G: Chromium fetches a lazy image once it is within 1250 px of the viewport on 4G, and

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { atOneSize, collectErrors, isMobile, waitForHydration } from './page';
+import { atOneSize, collectErrors, isMobile, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
@@ -115,6 +115,7 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
 });
 
 test('a profile opens in a new tab, with no way back to this page', async ({ page, context }) => {
+  atOneSize(page);
   await context.route('https://github.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
   );
@@ -134,6 +135,7 @@ test('the résumé opens from the site in a new tab, and downloads under the own
   context,
   request,
 }) => {
+  atOneSize(page);
   await openLinks(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), resumeLink(page).click()]);
   expect(new URL(popup.url()).pathname).toMatch(RESUME_PATH);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BUDGET } from '../scripts/steps/budget.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, contactFiles, onLoadScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { collectErrors, waitForHydration } from './page';
+import { collectErrors, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // What the page fetches, and when: no framework on load; the contact form's code as it comes near.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { isMobile, openMenuIfMobile, openPage, sectionsNav as nav } from './page';
+import { isMobile, openMenuIfMobile, openPage, sectionsNav as nav, test } from './page';
 
 declare global {
   interface Window {

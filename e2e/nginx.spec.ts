@@ -5,12 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/plugins/staticHost.ts';
 import { gzip } from '../scripts/steps/compress.ts';
 import { PAGE_CACHE } from '../scripts/steps/headers.ts';
 import { initialFiles } from '../scripts/steps/manifest.ts';
-import { waitForHydration } from './page';
+import { waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // docs/deploy/nginx.conf on Debian's nginx, serving the e2e build as an owner would: the recipe as it

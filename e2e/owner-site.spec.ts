@@ -3,13 +3,13 @@
 // demo as shipped and for any owner's content. The same checks run on the minimal fixture (another
 // owner with none of the optional items), which proves they follow the content they are given.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
 import type { Content } from '../scripts/steps/contentProblems.ts';
 import { expectNoAxeViolations } from './axe';
 import { stubRecaptcha } from './mail';
 import { expectedImages, expectedPage, readImages, readPage } from './ownerSite';
-import { collectErrors, isMobile, openMenuIfMobile, sectionsNav, waitForHydration } from './page';
+import { atOneSize, collectErrors, isMobile, openMenuIfMobile, sectionsNav, waitForHydration, test } from './page';
 import { SITES, urlOf, type SiteName } from './sites';
 
 const siteName = (): SiteName => {
@@ -33,7 +33,7 @@ async function visit(page: Page) {
   return errors;
 }
 
-test('the page shows the content: name, role, bio, each project in order, the optional items exactly when given', async ({
+test('the page shows the content: name, role, bio, each project in order, the optional items exactly when given; About marked', async ({
   page,
 }) => {
   const errors = await visit(page);
@@ -44,10 +44,7 @@ test('the page shows the content: name, role, bio, each project in order, the op
   const ownerLinks = page.locator('[aria-label="Profiles and contact"]');
   await expect(ownerLinks).toHaveCount(profile.links?.length || profile.email || profile.resume ? 1 : 0);
   expect(errors).toEqual([]);
-});
-
-test('About is marked in the navigation before any scroll', async ({ page }) => {
-  await visit(page);
+  // About is marked in the navigation before any scroll.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await openMenuIfMobile(page);
   await expect(sectionsNav(page).locator('[aria-current="location"]')).toHaveText('About');
@@ -90,6 +87,7 @@ test('every link is http(s): or mailto:, and every file of the site it points to
   page,
   request,
 }) => {
+  atOneSize(page);
   await visit(page);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs.length).toBeGreaterThan(0);
@@ -107,7 +105,7 @@ test('title, description, canonical URL, JSON-LD, robots.txt and sitemap.xml fro
   page,
   request,
 }) => {
-  test.skip(isMobile(page), 'the same at every width: checked at the laptop size');
+  atOneSize(page);
   await visit(page);
   const siteUrl = urlOf(siteName());
   const { title, description } = expectedPage(content, siteUrl);
@@ -125,7 +123,7 @@ test('the share image: found through og:image, the owner’s own or drawn with t
   page,
   request,
 }) => {
-  test.skip(isMobile(page), 'the same at every width: checked at the laptop size');
+  atOneSize(page);
   await visit(page);
   const url = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
   const response = await request.get(url);

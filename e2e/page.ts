@@ -1,4 +1,28 @@
-import { test, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
+
+/**
+ * Most tests are not about the background: they start as a visitor who paused it on an earlier visit
+ * (the choice the page keeps in localStorage), so that its drawing does not take the cores the tests
+ * share. The background's own tests and the whole-page visits start as a first visit (FIRST_VISIT).
+ * An init script writes the choice where none is kept yet: Playwright's storageState would load a page
+ * of every origin it names before each test, which cost about a second per test.
+ */
+export const test = base.extend<{ returningVisitor: boolean }>({
+  returningVisitor: [true, { option: true }],
+  context: async ({ context, returningVisitor }, use) => {
+    if (returningVisitor) {
+      await context.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'paused');
+        } catch {
+          // A frame without storage (an opaque origin): nothing to keep.
+        }
+      }, PAUSE_CHOICE_KEY);
+    }
+    await use(context);
+  },
+});
 
 /**
  * Waits until every interactive part of the page the visitor has reached works (each marks itself
@@ -23,8 +47,8 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
-/** A first visit: nothing stored, so the background plays (other tests start with it paused, see playwright.config.ts). */
-export const FIRST_VISIT = { cookies: [], origins: [] };
+/** A first visit: nothing stored, so the background plays (other tests start with it paused, see `test`). */
+export const FIRST_VISIT = { returningVisitor: false };
 
 /** Below Mantine's sm breakpoint, where the navigation sits behind the burger. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { atOneSize, FIRST_VISIT, waitForHydration } from './page';
+import { atOneSize, FIRST_VISIT, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
-test.use({ storageState: FIRST_VISIT });
+test.use(FIRST_VISIT);
 
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -151,6 +151,7 @@ test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => 
 });
 
 test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
+  atOneSize(page);
   await page.goto('/');
   const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
   expect(rels.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { titleText } from './ownerSite';
-import { collectErrors, isMobile, openPage, sectionsNav as nav, waitForHydration } from './page';
+import { atOneSize, collectErrors, isMobile, openPage, sectionsNav as nav, waitForHydration, test } from './page';
 
 test('renders the three sections in order, hydrates without errors', async ({ page }) => {
   const errors = await openPage(page);
@@ -109,6 +109,7 @@ test('project cards: title with emphasis, image, clamped description, tags and b
 });
 
 test('tag and button links open in a new tab, safely', async ({ page, context }) => {
+  atOneSize(page);
   await openPage(page);
   const links = page.locator('#projects a');
   expect(await links.count()).toBe(9);
@@ -216,6 +217,7 @@ test('no accessibility violations', async ({ page }) => {
 });
 
 test('unknown paths get the 404 page from the host, with no script, and a way home', async ({ page }) => {
+  atOneSize(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   const response = await page.goto('/no/such/page');
@@ -234,6 +236,7 @@ test('unknown paths get the 404 page from the host, with no script, and a way ho
 });
 
 test('a host that answers every path with index.html still shows the not-found page', async ({ page, request }) => {
+  atOneSize(page);
   const errors = collectErrors(page);
   const home = await (await request.get('/')).text();
   await page.route('**/no/such/page', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));

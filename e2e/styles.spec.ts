@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
-import { waitForHydration } from './page';
+import { waitForHydration, test } from './page';
 
 // Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
 // whose styles are missing still renders, unstyled: these tests fail instead, naming its classes.

@@ -1,9 +1,9 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expect, test } from '@playwright/test';
-import { FIRST_VISIT, waitForHydration } from './page';
+import { expect } from '@playwright/test';
+import { FIRST_VISIT, waitForHydration, test } from './page';
 
 // The background plays, as on a first visit.
-test.use({ storageState: FIRST_VISIT });
+test.use(FIRST_VISIT);
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/.
 
