@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import { atOneSize, collectErrors, isMobile, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
@@ -186,9 +185,4 @@ test('JSON-LD sameAs lists exactly the profiles the page links to', async ({ pag
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(profiles).toHaveLength(2);
   expect(jsonLd.sameAs).toEqual(profiles);
-});
-
-test('no accessibility violations with the links shown', async ({ page }) => {
-  await openLinks(page);
-  await expectNoAxeViolations(page);
 });

@@ -4,16 +4,87 @@ import { expectNoAxeViolations } from './axe';
 import { titleText } from './ownerSite';
 import { atOneSize, collectErrors, isMobile, openPage, sectionsNav as nav, waitForHydration, test } from './page';
 
-test('renders the three sections in order, hydrates without errors', async ({ page }) => {
+// What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
+// the forced dark theme ignores.
+test('the page as it arrives: three sections in order, the dark theme and its fonts, the project cards, zoom allowed', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   const errors = await openPage(page);
-  const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
-  expect(ids).toEqual(['about', 'projects', 'contact']);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
-  await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
-  await expect(page.getByText(/more than ten years/)).toBeVisible();
-  await expect(page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` })).toHaveAttribute('width', '160');
-  expect(errors).toEqual([]);
+  await test.step('three sections in order, hydrated without errors', async () => {
+    const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['about', 'projects', 'contact']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
+    await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
+    await expect(page.getByText(/more than ten years/)).toBeVisible();
+    await expect(page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` })).toHaveAttribute('width', '160');
+    expect(errors).toEqual([]);
+  });
+  await test.step('forced dark scheme, #242424 background, Oswald and the theme font sizes', async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const style = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const body = getComputedStyle(document.body);
+      return {
+        background: body.backgroundColor,
+        color: body.color,
+        fontFamily: body.fontFamily,
+        oswaldLoaded: [...document.fonts].some((f) => f.family.includes('Oswald') && f.status === 'loaded'),
+        sizes: ['xs', 'sm', 'md', 'lg', 'xl'].map((size) => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.fontSize = `var(--mantine-font-size-${size})`;
+          const px = getComputedStyle(probe).fontSize;
+          probe.remove();
+          return px;
+        }),
+      };
+    });
+    expect(style.background).toBe('rgb(36, 36, 36)');
+    expect(style.color).toBe('rgb(246, 221, 229)');
+    expect(style.fontFamily).toContain('Oswald Variable');
+    expect(style.oswaldLoaded).toBe(true);
+    expect(style.sizes).toEqual(['10px', '11px', '14px', '16px', '25px']);
+  });
+  await test.step('project cards side by side at 1280 px, stacked at 390 px', async () => {
+    const cards = page.locator('#projects .mantine-Card-root');
+    await expect(cards).toHaveCount(2);
+    const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    if (!a || !b) throw new Error('cards not laid out');
+    if (isMobile(page)) {
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+      expect(Math.round(a.x)).toBe(Math.round(b.x));
+    } else {
+      expect(Math.round(a.y)).toBe(Math.round(b.y));
+      expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    }
+  });
+  await test.step('each card: title with emphasis, image, clamped description, tags and button', async () => {
+    const first = page.locator('#projects .mantine-Card-root').first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(titleText(DEMO_PROJECTS[0].title));
+    await expect(first.locator('h3 em')).toHaveText('Insight');
+    const image = first.getByRole('img');
+    await expect(image).toHaveAttribute('alt', DEMO_PROJECTS[0].imageAlt);
+    expect((await image.boundingBox())?.height).toBe(150);
+    const description = first.locator('.mantine-Text-root[data-line-clamp], [style*="line-clamp"]').first();
+    expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('10');
+    for (const area of [description, first.getByRole('list', { name: 'Technologies' })]) {
+      expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+    }
+    await expect(first.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText([
+      'React Native',
+      'FastAPI',
+      'PostgreSQL',
+      'Redis',
+      'Expo',
+    ]);
+    const second = page.locator('#projects .mantine-Card-root').nth(1);
+    await expect(second.getByRole('listitem')).toHaveText(['WinPython', 'Electron', 'WebRTC']);
+  });
+  await test.step('zoom is allowed', async () => {
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+  });
 });
 
 test.describe('mobile menu', () => {
@@ -69,45 +140,6 @@ test('at sm and above there is no header and no burger; the navbar is 300 px wid
   await expect(nav(page)).toBeVisible();
 });
 
-test('project cards: side by side at 1280 px, stacked at 390 px', async ({ page }) => {
-  await openPage(page);
-  const cards = page.locator('#projects .mantine-Card-root');
-  await expect(cards).toHaveCount(2);
-  const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
-  if (!a || !b) throw new Error('cards not laid out');
-  if (isMobile(page)) {
-    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
-    expect(Math.round(a.x)).toBe(Math.round(b.x));
-  } else {
-    expect(Math.round(a.y)).toBe(Math.round(b.y));
-    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
-  }
-});
-
-test('project cards: title with emphasis, image, clamped description, tags and button', async ({ page }) => {
-  await openPage(page);
-  const first = page.locator('#projects .mantine-Card-root').first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(titleText(DEMO_PROJECTS[0].title));
-  await expect(first.locator('h3 em')).toHaveText('Insight');
-  const image = first.getByRole('img');
-  await expect(image).toHaveAttribute('alt', DEMO_PROJECTS[0].imageAlt);
-  expect((await image.boundingBox())?.height).toBe(150);
-  const description = first.locator('.mantine-Text-root[data-line-clamp], [style*="line-clamp"]').first();
-  expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('10');
-  for (const area of [description, first.getByRole('list', { name: 'Technologies' })]) {
-    expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
-  }
-  await expect(first.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText([
-    'React Native',
-    'FastAPI',
-    'PostgreSQL',
-    'Redis',
-    'Expo',
-  ]);
-  const second = page.locator('#projects .mantine-Card-root').nth(1);
-  await expect(second.getByRole('listitem')).toHaveText(['WinPython', 'Electron', 'WebRTC']);
-});
-
 test('tag and button links open in a new tab, safely', async ({ page, context }) => {
   atOneSize(page);
   await openPage(page);
@@ -151,34 +183,6 @@ test('every tag stays visible and clickable from 320 px up', async ({ page }) =>
   }
 });
 
-test('forced dark scheme, #242424 background, Oswald and the theme font sizes', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await openPage(page);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  const style = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const body = getComputedStyle(document.body);
-    return {
-      background: body.backgroundColor,
-      color: body.color,
-      fontFamily: body.fontFamily,
-      oswaldLoaded: [...document.fonts].some((f) => f.family.includes('Oswald') && f.status === 'loaded'),
-      sizes: ['xs', 'sm', 'md', 'lg', 'xl'].map((size) => {
-        const probe = document.body.appendChild(document.createElement('span'));
-        probe.style.fontSize = `var(--mantine-font-size-${size})`;
-        const px = getComputedStyle(probe).fontSize;
-        probe.remove();
-        return px;
-      }),
-    };
-  });
-  expect(style.background).toBe('rgb(36, 36, 36)');
-  expect(style.color).toBe('rgb(246, 221, 229)');
-  expect(style.fontFamily).toContain('Oswald Variable');
-  expect(style.oswaldLoaded).toBe(true);
-  expect(style.sizes).toEqual(['10px', '11px', '14px', '16px', '25px']);
-});
-
 test('keyboard: a skip link within three Tabs, with a visible focus ring', async ({ page }) => {
   await openPage(page);
   let reached = '';
@@ -200,12 +204,7 @@ test('keyboard: a skip link within three Tabs, with a visible focus ring', async
   expect(ring.width).toBeGreaterThan(0);
 });
 
-test('zoom is allowed', async ({ page }) => {
-  await openPage(page);
-  const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
-  expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
-});
-
+// On a phone the second analysis reads the open menu, with the owner's links in it.
 test('no accessibility violations', async ({ page }) => {
   await openPage(page);
   await expectNoAxeViolations(page);
