@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { mailBody, mailtoLink } from './fallback';
@@ -6,11 +6,21 @@ import type { ContactValues } from './validation';
 
 /** Another way to reach the owner when the form cannot deliver: their address, with the message already in it. */
 export function EmailFallback({ to, values }: { readonly to: string; readonly values: ContactValues }) {
+  // Kept in step with the form without holding up its typing: rebuilt after the keystroke, not in it.
+  return <FallbackOffer to={to} values={useDeferredValue(values)} />;
+}
+
+// Memoised: during a keystroke's own render its deferred values are still the last ones, and nothing in it renders again.
+const FallbackOffer = memo(function FallbackOffer({
+  to,
+  values,
+}: {
+  readonly to: string;
+  readonly values: ContactValues;
+}) {
   const titleId = useId();
   const clipboard = useClipboard();
-  // Kept in step with the form without holding up its typing: rebuilt after the keystroke, not in it.
-  const deferred = useDeferredValue(values);
-  const link = useMemo(() => mailtoLink(to, deferred), [to, deferred]);
+  const link = useMemo(() => mailtoLink(to, values), [to, values]);
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md">
@@ -41,4 +51,4 @@ export function EmailFallback({ to, values }: { readonly to: string; readonly va
       </Group>
     </Paper>
   );
-}
+});
