@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { MAX_PICK_RATIO } from '../src/app/imageSlots';
 import { OWNER_PROJECTS, urlOf } from './sites';
 import { waitForHydration, test } from './page';
 
@@ -13,9 +14,6 @@ test.use({
 
 /** How far below the viewport Chromium fetches lazy images on 4G; an image further down is fetched too early. */
 const LAZY_DISTANCE = 1250;
-
-/** The largest width the browser may pick, as a multiple of the CSS width it shows × devicePixelRatio. */
-const MAX_PICK_RATIO = 1.5;
 
 interface ImageFacts {
   readonly alt: string;

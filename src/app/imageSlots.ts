@@ -152,9 +152,10 @@ function edgeWidths(slot: Slot): number[] {
 /** The largest the slot is shown, in CSS px. */
 export const largestSize = (slot: Slot) => ({ width: Math.max(...edgeWidths(slot)), height: slot.height });
 
-// Widths closer than this are made once, at the larger; gaps wider than FILL_RATIO get widths in between.
+// Widths closer than this are made once, at the larger; gaps wider than FILL_RATIO get widths in between:
+// a hair under MAX_PICK_RATIO, so that rounding the widths to whole pixels cannot take a pick past it.
 const NEAR_RATIO = 1.15;
-const FILL_RATIO = 1.49;
+const FILL_RATIO = MAX_PICK_RATIO - 0.01;
 
 /**
  * The widths to make for a slot: its CSS width at each breakpoint, at 1× and 2×, with near-equal ones

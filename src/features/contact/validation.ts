@@ -14,7 +14,7 @@ export const LIMITS = {
 } as const;
 
 export const MESSAGES = {
-  fullNameShort: 'Name must have at least 2 letters',
+  fullNameShort: `Name must have at least ${LIMITS.fullNameMin} letters`,
   fullNameLong: `Name must be at most ${LIMITS.fullNameMax} characters`,
   emailInvalid: 'Invalid email',
   emailLong: `Email must be at most ${LIMITS.emailMax} characters`,
