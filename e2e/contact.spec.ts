@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expectNoAxeViolations } from './axe';
 import {
   CHALLENGE_TITLE,
@@ -13,8 +14,8 @@ import { atOneSize, collectErrors, waitForHydration, test } from './page';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The demo content's public address (src/content/profile.ts), offered when the form cannot deliver. */
-const OWNER_EMAIL = 'alex.morgan@example.com';
+/** The demo fixture's public address (e2e/fixtures/demo/profile.ts), offered when the form cannot deliver. */
+const OWNER_EMAIL = DEMO_PROFILE.email;
 
 async function openContact(page: Page, mode: CaptchaMode = 'pass', options: CaptchaStubOptions = {}) {
   const captchaRequests = await stubRecaptcha(page, mode, options);

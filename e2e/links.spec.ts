@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
+import { resumeFileName } from '../src/features/navigation/profileLinks.ts';
 import { atOneSize, collectErrors, isMobile, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
@@ -41,7 +43,7 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   await expect(links).toHaveText([
     'GitHub (opens in a new tab)',
     'LinkedIn (opens in a new tab)',
-    'alex.morgan@example.com',
+    DEMO_PROFILE.email,
     'Résumé (PDF) (opens in a new tab)',
     '',
   ]);
@@ -55,14 +57,14 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  const email = ownerLinks(page).getByRole('link', { name: 'alex.morgan@example.com' });
-  await expect(email).toHaveAttribute('href', 'mailto:alex.morgan@example.com');
+  const email = ownerLinks(page).getByRole('link', { name: DEMO_PROFILE.email });
+  await expect(email).toHaveAttribute('href', `mailto:${DEMO_PROFILE.email}`);
   await expect(email).not.toHaveAttribute('target');
   await expect(resumeLink(page)).toHaveAttribute('href', RESUME_PATH);
   await expect(resumeLink(page)).toHaveAttribute('target', '_blank');
   await expect(resumeLink(page)).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(resumeDownload(page)).toHaveAttribute('href', RESUME_PATH);
-  await expect(resumeDownload(page)).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
+  await expect(resumeDownload(page)).toHaveAttribute('download', resumeFileName(DEMO_PROFILE.name));
 
   // Inside the navbar, below the section items, each one on screen and not covered by anything.
   const sections = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
@@ -107,7 +109,7 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
   expect(reached).toEqual([
     'GitHub (opens in a new tab)',
     'LinkedIn (opens in a new tab)',
-    'alex.morgan@example.com',
+    DEMO_PROFILE.email,
     'Résumé (PDF) (opens in a new tab)',
     'Download Résumé (PDF)',
   ]);
@@ -142,7 +144,7 @@ test('the résumé opens from the site in a new tab, and downloads under the own
   await popup.close();
   await context.pages()[0]?.bringToFront();
   const [download] = await Promise.all([page.waitForEvent('download'), resumeDownload(page).click()]);
-  expect(download.suggestedFilename()).toBe('Alex-Morgan-resume.pdf');
+  expect(download.suggestedFilename()).toBe(resumeFileName(DEMO_PROFILE.name));
   expect(new URL(download.url()).pathname).toMatch(RESUME_PATH);
   const saved = readFileSync((await download.path()) ?? '');
   expect(saved.subarray(0, 5).toString()).toBe('%PDF-');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { atOneSize, FIRST_VISIT, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
@@ -9,17 +10,21 @@ import { outDirOf } from './sites';
 // The background plays, as on a first visit.
 test.use(FIRST_VISIT);
 
+/** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
+const DEMO_ROLE = 'Software engineer and technical leader';
+const DEMO_TITLE = `${DEMO_PROFILE.name} — ${DEMO_ROLE}`;
+
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 test('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async ({ page }) => {
   atOneSize(page);
   await page.goto('/');
-  await expect(page).toHaveTitle('Alex Morgan — Software engineer and technical leader');
+  await expect(page).toHaveTitle(DEMO_TITLE);
   const content = (selector: string) => page.locator(selector).getAttribute('content');
-  expect(await content('meta[name="description"]')).toMatch(/software engineer and technical leader/);
+  expect(await content('meta[name="description"]')).toContain(DEMO_ROLE.toLowerCase());
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
-  expect(await content('meta[property="og:title"]')).toBe('Alex Morgan — Software engineer and technical leader');
+  expect(await content('meta[property="og:title"]')).toBe(DEMO_TITLE);
   expect(await content('meta[property="og:url"]')).toBe('http://127.0.0.1:4173/');
   expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
   const image = (await content('meta[property="og:image"]')) ?? '';
@@ -30,8 +35,8 @@ test('metadata: title, description, canonical, sharing cards and JSON-LD from th
   expect(jsonLd).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: 'Alex Morgan',
-    jobTitle: 'Software engineer and technical leader',
+    name: DEMO_PROFILE.name,
+    jobTitle: DEMO_ROLE,
     url: 'http://127.0.0.1:4173/',
     sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
   });
@@ -56,7 +61,7 @@ test('the share image drawn from the content: found through og:image, 1200 × 63
   expect(url).toBe(`http://127.0.0.1:4173/assets/share-${hash}.png`);
   expect(await content('meta[property="og:image:width"]')).toBe('1200');
   expect(await content('meta[property="og:image:height"]')).toBe('630');
-  expect(await content('meta[property="og:image:alt"]')).toBe('Alex Morgan — Software engineer and technical leader');
+  expect(await content('meta[property="og:image:alt"]')).toBe(DEMO_TITLE);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.image).toBe(url);
 });
@@ -74,7 +79,7 @@ test('icons, web manifest, robots.txt and sitemap.xml', async ({ page, request }
     await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
   ).json();
   expect(manifest).toMatchObject({
-    name: 'Alex Morgan — Software engineer and technical leader',
+    name: DEMO_TITLE,
     theme_color: '#242424',
     start_url: '/',
   });
