@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
 import { outDirOf, SITE_NAMES, SITES, urlOf } from './e2e/sites.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+// The tags of e2e/page.ts: which tests each kind of screen leaves out.
+const NOT_ON_DESKTOP = /@phone/;
+const NOT_ON_PHONE = /@one-size|@desktop/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,12 +25,18 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', testIgnore: ['subpath.spec.ts', 'owner-site.spec.ts'], use: DESKTOP },
+    {
+      name: 'desktop',
+      testIgnore: ['subpath.spec.ts', 'owner-site.spec.ts'],
+      use: DESKTOP,
+      grepInvert: NOT_ON_DESKTOP,
+    },
     {
       name: 'mobile',
       // nginx.spec.ts checks the server, not the viewport: once is enough.
       testIgnore: ['subpath.spec.ts', 'nginx.spec.ts', 'owner-site.spec.ts'],
       use: MOBILE,
+      grepInvert: NOT_ON_PHONE,
     },
     // The owner's own site (src/content/), and the same checks on another owner's content.
     // The minimal fixture proves the checks follow the content they read: once, at the laptop size.
@@ -42,12 +51,14 @@ export default defineConfig({
       testMatch: 'owner-site.spec.ts',
       metadata: { site },
       use: { ...use, baseURL: urlOf(site) },
+      grepInvert: use === MOBILE ? NOT_ON_PHONE : NOT_ON_DESKTOP,
     })),
     // The build served from a sub-path, as on GitHub Pages project sites.
     {
       name: 'subpath',
       testMatch: 'subpath.spec.ts',
       use: { ...DESKTOP, baseURL: urlOf('subpath') },
+      grepInvert: NOT_ON_DESKTOP,
     },
   ],
   webServer: [

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
-import { atOneSize, collectErrors, FIRST_VISIT, isMobile, waitForHydration, test } from './page';
+import { collectErrors, FIRST_VISIT, isMobile, ONE_SIZE, test, waitForHydration } from './page';
 import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
@@ -102,46 +102,47 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
   expect(await page.evaluate(() => window.getSelection()?.toString())).toContain(DEMO_PROFILE.name);
 });
 
-test('the background is not in the initial JS: its code is requested only after hydration', async ({ page }) => {
-  atOneSize(page);
-  // Vite's account of the build: the background starts from a chunk of its own, loaded by import(),
-  // which none of the chunks the entry needs imports.
-  const manifest = readManifest(outDirOf('demo'));
-  const start = chunk(manifest, BACKGROUND_START);
-  expect(start.isDynamicEntry).toBe(true);
-  expect(initialScripts(manifest, CLIENT_ENTRY)).not.toContain(start.file);
+test(
+  'the background is not in the initial JS: its code is requested only after hydration',
+  ONE_SIZE,
+  async ({ page }) => {
+    // Vite's account of the build: the background starts from a chunk of its own, loaded by import(),
+    // which none of the chunks the entry needs imports.
+    const manifest = readManifest(outDirOf('demo'));
+    const start = chunk(manifest, BACKGROUND_START);
+    expect(start.isDynamicEntry).toBe(true);
+    expect(initialScripts(manifest, CLIENT_ENTRY)).not.toContain(start.file);
 
-  // And the browser's network log: it asks for that chunk only after the page has hydrated.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const chrome = document.querySelector('[data-island="chrome"]');
-      if (chrome?.hasAttribute('data-hydrated') && performance.getEntriesByName('hydrated').length === 0)
-        performance.mark('hydrated');
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-  await page.goto('/');
-  await expect(canvas(page)).toBeAttached();
-  const { hydrated, requested } = await page.evaluate(
-    (file) => ({
-      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime,
-      requested: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))?.startTime,
-    }),
-    start.file,
-  );
-  expect(hydrated).toBeDefined();
-  expect(requested).toBeGreaterThan(hydrated ?? Infinity);
-});
+    // And the browser's network log: it asks for that chunk only after the page has hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const chrome = document.querySelector('[data-island="chrome"]');
+        if (chrome?.hasAttribute('data-hydrated') && performance.getEntriesByName('hydrated').length === 0)
+          performance.mark('hydrated');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto('/');
+    await expect(canvas(page)).toBeAttached();
+    const { hydrated, requested } = await page.evaluate(
+      (file) => ({
+        hydrated: performance.getEntriesByName('hydrated')[0]?.startTime,
+        requested: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))?.startTime,
+      }),
+      start.file,
+    );
+    expect(hydrated).toBeDefined();
+    expect(requested).toBeGreaterThan(hydrated ?? Infinity);
+  },
+);
 
-test('stars of both colours are drawn, at opacity 0.5, over #242424', async ({ page }) => {
-  atOneSize(page);
+test('stars of both colours are drawn, at opacity 0.5, over #242424', ONE_SIZE, async ({ page }) => {
   await openWithBackground(page);
   const colours = await starColours(page);
   expect(colours[0]).toBeGreaterThan(0);
   expect(colours[1]).toBeGreaterThan(0);
 });
 
-test('it animates, stops while the window is blurred, and resumes', async ({ page }) => {
-  atOneSize(page);
+test('it animates, stops while the window is blurred, and resumes', ONE_SIZE, async ({ page }) => {
   await openWithBackground(page);
   expect(await fps(page)).toBeLessThanOrEqual(61);
   expect(await changesWithin(page, 400)).toBe(true);
@@ -155,8 +156,7 @@ test('it animates, stops while the window is blurred, and resumes', async ({ pag
   expect(await changesWithin(page, 400)).toBe(true);
 });
 
-test('with reduced motion, particles still move', async ({ page }) => {
-  atOneSize(page);
+test('with reduced motion, particles still move', ONE_SIZE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithBackground(page);
   expect(await changesWithin(page, 1000)).toBe(true);
@@ -267,51 +267,56 @@ test.describe('the pause control', () => {
     await expectPaused(page, false);
   });
 
-  test('paused by the visitor, it stays paused through blur and focus; it plays when nothing pauses it', async ({
-    page,
-  }) => {
-    atOneSize(page);
-    await openWithBackground(page);
-    await pressWithPointer(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expectPaused(page, true);
+  test(
+    'paused by the visitor, it stays paused through blur and focus; it plays when nothing pauses it',
+    ONE_SIZE,
+    async ({ page }) => {
+      await openWithBackground(page);
+      await pressWithPointer(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expectPaused(page, true);
 
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await pressWithPointer(page);
-    await expect(control(page)).toHaveAttribute('aria-pressed', 'false');
-    await expectStill(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expectMoving(page);
-  });
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await pressWithPointer(page);
+      await expect(control(page)).toHaveAttribute('aria-pressed', 'false');
+      await expectStill(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expectMoving(page);
+    },
+  );
 
-  test('the choice is remembered: after a reload it is still paused and the background never moves', async ({
-    page,
-  }) => {
-    atOneSize(page);
-    const errors = collectErrors(page);
-    await watchWorkerStart(page);
-    await openWithBackground(page);
-    await pressWithPointer(page);
-    await expect(control(page)).toHaveAttribute('aria-pressed', 'true');
+  test(
+    'the choice is remembered: after a reload it is still paused and the background never moves',
+    ONE_SIZE,
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      await watchWorkerStart(page);
+      await openWithBackground(page);
+      await pressWithPointer(page);
+      await expect(control(page)).toHaveAttribute('aria-pressed', 'true');
 
-    await page.reload();
-    await waitForHydration(page);
-    await expectStillFromTheStart(page);
-    // Hydrating into the paused state raised no mismatch.
-    expect(errors).toEqual([]);
-    await playThenReload(page);
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await expectStillFromTheStart(page);
+      // Hydrating into the paused state raised no mismatch.
+      expect(errors).toEqual([]);
+      await playThenReload(page);
+    },
+  );
 
-  test('with saveData it starts paused and plays on request; that choice wins on the next visit', async ({ page }) => {
-    atOneSize(page);
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-    await watchWorkerStart(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expectStillFromTheStart(page);
-    await playThenReload(page);
-  });
+  test(
+    'with saveData it starts paused and plays on request; that choice wins on the next visit',
+    ONE_SIZE,
+    async ({ page }) => {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      await watchWorkerStart(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expectStillFromTheStart(page);
+      await playThenReload(page);
+    },
+  );
 
   test('no accessibility violations, playing or paused', async ({ page }) => {
     // Playing changes only the control's state and the canvas: checked as a screen reader meets them.
@@ -326,8 +331,7 @@ test.describe('the pause control', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('stays in view and covers nothing, from 320 to 1920 px', async ({ page }) => {
-    test.skip(isMobile(page), 'walks the widths itself');
+  test('stays in view and covers nothing, from 320 to 1920 px', ONE_SIZE, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const problems = () =>

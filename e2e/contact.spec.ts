@@ -10,7 +10,7 @@ import {
   type CaptchaMode,
   type CaptchaStubOptions,
 } from './mail';
-import { atOneSize, collectErrors, waitForHydration, test } from './page';
+import { collectErrors, ONE_SIZE, test, waitForHydration } from './page';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -142,8 +142,7 @@ test('a valid message is delivered to the mail catcher and the form is reset', a
   ]);
 });
 
-test('the captcha script loads near the contact section or on focus, not with the page', async ({ page }) => {
-  atOneSize(page);
+test('the captcha script loads near the contact section or on focus, not with the page', ONE_SIZE, async ({ page }) => {
   const requests = await stubRecaptcha(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -153,42 +152,42 @@ test('the captcha script loads near the contact section or on focus, not with th
   await expect.poll(() => requests.length).toBe(1);
 });
 
-test('validation: exact messages, nothing sent, errors tied to their fields, live after the first submit', async ({
-  page,
-}) => {
-  atOneSize(page);
-  await openContact(page);
-  const sends = countSends(page);
-  const f = fields(page);
-  await f.name.fill('   ');
-  await f.send.click();
-  await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
-  await expect(page.getByText('Invalid email')).toBeVisible();
-  await expect(page.getByText('Message must not be empty')).toBeVisible();
-  for (const field of [f.name, f.email, f.message]) {
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAttribute('aria-required', 'true');
-  }
-  await expect(f.name).toHaveAccessibleDescription('Name must have at least 2 letters');
-  await expect(f.name).toBeFocused();
-  await expectNoAxeViolations(page);
+test(
+  'validation: exact messages, nothing sent, errors tied to their fields, live after the first submit',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page);
+    const sends = countSends(page);
+    const f = fields(page);
+    await f.name.fill('   ');
+    await f.send.click();
+    await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('Message must not be empty')).toBeVisible();
+    for (const field of [f.name, f.email, f.message]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    await expect(f.name).toHaveAccessibleDescription('Name must have at least 2 letters');
+    await expect(f.name).toBeFocused();
+    await expectNoAxeViolations(page);
 
-  // Live from now on.
-  await f.name.fill('A');
-  await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
-  await f.name.fill('Al');
-  await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
-  await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
-  await f.email.fill('al@');
-  await expect(page.getByText('Invalid email')).toBeVisible();
-  await f.email.fill('al@example.org');
-  await expect(page.getByText('Invalid email')).toBeHidden();
-  expect(sends).toEqual([]);
-  expect(await page.evaluate(() => window.captchaStub?.executions ?? 0)).toBe(0);
-});
+    // Live from now on.
+    await f.name.fill('A');
+    await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
+    await f.name.fill('Al');
+    await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+    await f.email.fill('al@');
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await f.email.fill('al@example.org');
+    await expect(page.getByText('Invalid email')).toBeHidden();
+    expect(sends).toEqual([]);
+    expect(await page.evaluate(() => window.captchaStub?.executions ?? 0)).toBe(0);
+  },
+);
 
-test('before the first submit, typing shows no errors', async ({ page }) => {
-  atOneSize(page);
+test('before the first submit, typing shows no errors', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   await fields(page).email.fill('not-an-email');
   await fields(page).name.fill('A');
@@ -196,8 +195,7 @@ test('before the first submit, typing shows no errors', async ({ page }) => {
   await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
 });
 
-test('reset clears the values, the errors and the draft', async ({ page }) => {
-  atOneSize(page);
+test('reset clears the values, the errors and the draft', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const f = fields(page);
   await f.email.fill('x');
@@ -213,8 +211,7 @@ test('reset clears the values, the errors and the draft', async ({ page }) => {
   await expect(f.name).toHaveValue('');
 });
 
-test('limits: 5,000 characters of message with a counter; more is refused', async ({ page }) => {
-  atOneSize(page);
+test('limits: 5,000 characters of message with a counter; more is refused', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const sends = countSends(page);
   const f = fields(page);
@@ -235,8 +232,7 @@ test('limits: 5,000 characters of message with a counter; more is refused', asyn
   expect(String(caught?.params.message)).toHaveLength(5000);
 });
 
-test('name and e-mail limits', async ({ page }) => {
-  atOneSize(page);
+test('name and e-mail limits', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
   await fields(page).send.click();
@@ -244,8 +240,7 @@ test('name and e-mail limits', async ({ page }) => {
   await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
 });
 
-test('what the visitor types is sent and shown as plain text', async ({ page }) => {
-  atOneSize(page);
+test('what the visitor types is sent and shown as plain text', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const marker = uniqueMarker();
   const text = `<b>bold</b> <img src=x onerror="window.pwned=1"> 🎉 مرحبا بالعالم ${marker}`;
@@ -260,8 +255,7 @@ test('what the visitor types is sent and shown as plain text', async ({ page }) 
   expect(await page.locator('#contact b, #contact i').count()).toBe(0);
 });
 
-test('no challenge and no token within 15 s: an error, nothing sent, values kept', async ({ page }) => {
-  atOneSize(page);
+test('no challenge and no token within 15 s: an error, nothing sent, values kept', ONE_SIZE, async ({ page }) => {
   await page.clock.install();
   await openContact(page, 'never');
   const sends = countSends(page);
@@ -307,8 +301,7 @@ test('a challenge closed without solving it is told at once: nothing sent, value
   expect(caught?.params['g-recaptcha-response']).toBe('stub-token-1');
 });
 
-test('a challenge solved after 6 s is waited for, and the message is sent', async ({ page }) => {
-  atOneSize(page);
+test('a challenge solved after 6 s is waited for, and the message is sent', ONE_SIZE, async ({ page }) => {
   await page.clock.install();
   const { marker, challenge } = await sendThroughChallenge(page, 'Solved in 6 s', { solveAfterMs: 6_000 });
   // From here only the test moves the page's time: to just before the visitor solves it, then past it.
@@ -323,8 +316,7 @@ test('a challenge solved after 6 s is waited for, and the message is sent', asyn
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
-test('a challenge solved after 20 s, past the 15 s limit, is still waited for', async ({ page }) => {
-  atOneSize(page);
+test('a challenge solved after 20 s, past the 15 s limit, is still waited for', ONE_SIZE, async ({ page }) => {
   await page.clock.install();
   const { marker, challenge } = await sendThroughChallenge(page, 'Solved in 20 s', { solveAfterMs: 20_000 });
   // From here only the test moves the page's time: 16 s after the challenge showed, past the 15 s limit.
@@ -337,27 +329,29 @@ test('a challenge solved after 20 s, past the 15 s limit, is still waited for', 
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
-test('the captcha script cannot load: told at once with why, nothing sent, the e-mail offered', async ({ page }) => {
-  atOneSize(page);
-  await openContact(page, 'unreachable');
-  const sends = countSends(page);
-  const typed = { name: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا!\nA line & a 🎉, 100% sure?' };
-  await fill(page, typed);
-  await fields(page).send.click();
-  await expectNotification(
-    page,
-    'Error',
-    'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
-  );
-  expect(sends).toEqual([]);
-  await expect(fallback(page)).toBeVisible();
-  expect(await offeredMail(page)).toMatchObject(mailOf(typed));
-  await expect(fields(page).message).toHaveValue(typed.message);
-  await expectNoAxeViolations(page);
-});
+test(
+  'the captcha script cannot load: told at once with why, nothing sent, the e-mail offered',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page, 'unreachable');
+    const sends = countSends(page);
+    const typed = { name: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا!\nA line & a 🎉, 100% sure?' };
+    await fill(page, typed);
+    await fields(page).send.click();
+    await expectNotification(
+      page,
+      'Error',
+      'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
+    );
+    expect(sends).toEqual([]);
+    await expect(fallback(page)).toBeVisible();
+    expect(await offeredMail(page)).toMatchObject(mailOf(typed));
+    await expect(fields(page).message).toHaveValue(typed.message);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('the captcha script failed to load once: the next submit loads it again and sends', async ({ page }) => {
-  atOneSize(page);
+test('the captcha script failed to load once: the next submit loads it again and sends', ONE_SIZE, async ({ page }) => {
   const { captchaRequests } = await openContact(page, 'unreachable-once');
   // The form came into view and its script failed, as on a flaky network.
   await expect.poll(() => captchaRequests.length).toBe(1);
@@ -369,45 +363,46 @@ test('the captcha script failed to load once: the next submit loads it again and
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
-test('the offered e-mail: a long message is shortened with a note, and Copy message copies it whole', async ({
-  page,
-}) => {
-  atOneSize(page);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openContact(page);
-  await page.route(SEND_URL, (route) =>
-    route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }),
-  );
-  const typed = {
-    name: 'Ada Lovelace',
-    email: 'ada@example.org',
-    message: `Start. ${'A long message. '.repeat(200)}The end.`,
-  };
-  await fill(page, typed);
-  await fields(page).send.click();
-  await expect(fallback(page)).toBeVisible();
-  await expect(fallback(page)).toContainText('It is too long for an e-mail link, so the e-mail holds its beginning');
-  const mail = await offeredMail(page);
-  expect(mail.href.length).toBeLessThanOrEqual(2_000);
-  expect(mail.subject).toBe('Message from Ada Lovelace');
-  expect(mail.body).toMatch(
-    /^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
-  );
-  expect(mail.body).not.toContain('The end.');
+test(
+  'the offered e-mail: a long message is shortened with a note, and Copy message copies it whole',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openContact(page);
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    const typed = {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      message: `Start. ${'A long message. '.repeat(200)}The end.`,
+    };
+    await fill(page, typed);
+    await fields(page).send.click();
+    await expect(fallback(page)).toBeVisible();
+    await expect(fallback(page)).toContainText('It is too long for an e-mail link, so the e-mail holds its beginning');
+    const mail = await offeredMail(page);
+    expect(mail.href.length).toBeLessThanOrEqual(2_000);
+    expect(mail.subject).toBe('Message from Ada Lovelace');
+    expect(mail.body).toMatch(
+      /^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
+    );
+    expect(mail.body).not.toContain('The end.');
 
-  await fallback(page).getByRole('button', { name: 'Copy message' }).click();
-  await expect(fallback(page).getByRole('status')).toHaveText('Copied.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${typed.message}\n\n${typed.name}\n${typed.email}`,
-  );
-  await expect(fields(page).message).toHaveValue(typed.message);
+    await fallback(page).getByRole('button', { name: 'Copy message' }).click();
+    await expect(fallback(page).getByRole('status')).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${typed.message}\n\n${typed.name}\n${typed.email}`,
+    );
+    await expect(fields(page).message).toHaveValue(typed.message);
 
-  // Once the form delivers again, the other way is no longer needed.
-  await page.unroute(SEND_URL);
-  await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
-  await expect(fallback(page)).toHaveCount(0);
-});
+    // Once the form delivers again, the other way is no longer needed.
+    await page.unroute(SEND_URL);
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expect(fallback(page)).toHaveCount(0);
+  },
+);
 
 // Each way the mail service can fail, in turn on one page, as a visitor who keeps trying would meet them.
 const FAILURES = [
@@ -447,77 +442,80 @@ const FAILURES = [
   ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.', true],
 ] as const;
 
-test('each failure of the mail service: a red notification with the reason, the values stay, the e-mail offered unless the request was wrong', async ({
-  page,
-}) => {
-  atOneSize(page);
-  await openContact(page);
-  const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Keep me' };
-  await fill(page, typed);
-  for (const [label, failure, reason, offered] of FAILURES) {
-    await test.step(label, async () => {
-      await page.unroute(SEND_URL);
-      await page.route(SEND_URL, (route) =>
-        failure
-          ? route.fulfill({
-              status: failure.status,
-              body: failure.body,
-              headers: { 'Access-Control-Allow-Origin': '*' },
-            })
-          : route.abort('failed'),
-      );
-      await fields(page).send.click();
-      const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
-      await expect(alert).toHaveAttribute('style', /red/);
-      await expect(fields(page).name).toHaveValue(typed.name);
-      await expect(fields(page).message).toHaveValue(typed.message);
-      if (offered) {
-        await expect(fallback(page)).toBeVisible();
-        expect(await offeredMail(page)).toMatchObject(mailOf(typed));
-      } else {
-        await expect(fallback(page)).toHaveCount(0);
-      }
-      // Closed, as a visitor does before trying again: the next failure is told by a notification of its own.
-      await alert.getByRole('button', { name: 'Close notification' }).click();
-      await expect(alert).toHaveCount(0);
+test(
+  'each failure of the mail service: a red notification with the reason, the values stay, the e-mail offered unless the request was wrong',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page);
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Keep me' };
+    await fill(page, typed);
+    for (const [label, failure, reason, offered] of FAILURES) {
+      await test.step(label, async () => {
+        await page.unroute(SEND_URL);
+        await page.route(SEND_URL, (route) =>
+          failure
+            ? route.fulfill({
+                status: failure.status,
+                body: failure.body,
+                headers: { 'Access-Control-Allow-Origin': '*' },
+              })
+            : route.abort('failed'),
+        );
+        await fields(page).send.click();
+        const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
+        await expect(alert).toHaveAttribute('style', /red/);
+        await expect(fields(page).name).toHaveValue(typed.name);
+        await expect(fields(page).message).toHaveValue(typed.message);
+        if (offered) {
+          await expect(fallback(page)).toBeVisible();
+          expect(await offeredMail(page)).toMatchObject(mailOf(typed));
+        } else {
+          await expect(fallback(page)).toHaveCount(0);
+        }
+        // Closed, as a visitor does before trying again: the next failure is told by a notification of its own.
+        await alert.getByRole('button', { name: 'Close notification' }).click();
+        await expect(alert).toHaveCount(0);
+      });
+    }
+  },
+);
+
+test(
+  'no double send: submits, clicks and Enter while a message is on its way send nothing more',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page);
+    const sends = countSends(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-  }
-});
+    await page.route(SEND_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const marker = uniqueMarker();
+    await fill(page, { message: marker });
+    await fields(page).send.click();
+    await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+    await expect.poll(() => sends.length).toBe(1);
+    // The message is on its way: submit again past the button (which is busy), as a script or an
+    // extension might; only the form's own guard stops these.
+    await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await fields(page).send.click({ force: true });
+    await fields(page).email.press('Enter');
+    await page.waitForTimeout(300);
+    release();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    expect(sends).toHaveLength(1);
+    expect(await caughtMessages(marker)).toHaveLength(1);
+  },
+);
 
-test('no double send: submits, clicks and Enter while a message is on its way send nothing more', async ({ page }) => {
-  atOneSize(page);
-  await openContact(page);
-  const sends = countSends(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(SEND_URL, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const marker = uniqueMarker();
-  await fill(page, { message: marker });
-  await fields(page).send.click();
-  await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
-  await expect.poll(() => sends.length).toBe(1);
-  // The message is on its way: submit again past the button (which is busy), as a script or an
-  // extension might; only the form's own guard stops these.
-  await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
-    form.requestSubmit();
-    form.requestSubmit();
-  });
-  await fields(page).send.click({ force: true });
-  await fields(page).email.press('Enter');
-  await page.waitForTimeout(300);
-  release();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
-  expect(sends).toHaveLength(1);
-  expect(await caughtMessages(marker)).toHaveLength(1);
-});
-
-test('two messages in a row use two different tokens', async ({ page }) => {
-  atOneSize(page);
+test('two messages in a row use two different tokens', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const markers = [uniqueMarker(), uniqueMarker()];
   for (const marker of markers) {
@@ -534,8 +532,7 @@ test('two messages in a row use two different tokens', async ({ page }) => {
   expect(await page.evaluate(() => window.captchaStub.resets)).toBe(2);
 });
 
-test('the draft survives a reload and is gone once sent', async ({ page }) => {
-  atOneSize(page);
+test('the draft survives a reload and is gone once sent', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const marker = uniqueMarker();
   await fill(page, { name: 'Grace Hopper', email: 'grace@example.org', message: `Draft ${marker}` });
@@ -551,8 +548,7 @@ test('the draft survives a reload and is gone once sent', async ({ page }) => {
   await expect(fields(page).message).toHaveValue('');
 });
 
-test('restoring a draft causes no hydration error', async ({ page }) => {
-  atOneSize(page);
+test('restoring a draft causes no hydration error', ONE_SIZE, async ({ page }) => {
   const errors = collectErrors(page);
   // In the page only, not in the captcha's frames.
   await page.addInitScript(() => {

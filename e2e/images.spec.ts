@@ -1,15 +1,18 @@
 import { expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium';
 import { MAX_PICK_RATIO } from '../src/app/imageSlots';
 import { OWNER_PROJECTS, urlOf } from './sites';
-import { waitForHydration, test } from './page';
+import { ONE_SIZE, test, waitForHydration } from './page';
 
 // The site built from an owner's own photo and screenshots, not the demo's SVGs. The connection is
 // pinned to 4G: Chromium fetches a lazy image once it is within 1250 px of the viewport on 4G, and
 // further ahead on slower connections.
 test.use({
   baseURL: urlOf('owner'),
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--force-effective-connection-type=4G'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--force-effective-connection-type=4G'],
+  },
 });
 
 /** How far below the viewport Chromium fetches lazy images on 4G; an image further down is fetched too early. */
@@ -204,28 +207,31 @@ test('scrolling through: images fetched only when near, at the width the screen 
 test.describe('a laptop with a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('where a screenshot covers its card by its height, the browser still picks a sharp one', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'sets its own screen');
-    // From 992 to 1185 px a card is 202–266 px wide and 150 px high: a 16:9 screenshot is drawn 267 px wide,
-    // so a width picked for the card's own width (404–420 px at 2×) would be soft.
-    for (const width of [992, 1100]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.locator('#projects').scrollIntoViewIfNeeded();
-      const ratio = await page.evaluate(() => window.devicePixelRatio);
-      // The first row of cards.
-      const row = async () => (await imageFacts(page)).slice(1, 4);
-      await expect.poll(async () => (await row()).filter((image) => image.loaded).length).toBe(3);
-      for (const image of await row()) {
-        expect(image.shownWidth, image.alt).toBeCloseTo((150 * 16) / 9, 0);
-        const picked = await fileWidth(page, image.currentSrc);
-        const where = `${image.alt} at ${width} px: ${picked} px for ${image.shownWidth.toFixed(1)} CSS px at ${ratio}×`;
-        expect(picked, where).toBeGreaterThanOrEqual(Math.floor(image.shownWidth * ratio));
-        expect(picked, where).toBeLessThanOrEqual(MAX_PICK_RATIO * image.shownWidth * ratio);
+  test(
+    'where a screenshot covers its card by its height, the browser still picks a sharp one',
+    ONE_SIZE,
+    async ({ page }) => {
+      // From 992 to 1185 px a card is 202–266 px wide and 150 px high: a 16:9 screenshot is drawn 267 px wide,
+      // so a width picked for the card's own width (404–420 px at 2×) would be soft.
+      for (const width of [992, 1100]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await waitForHydration(page);
+        await page.locator('#projects').scrollIntoViewIfNeeded();
+        const ratio = await page.evaluate(() => window.devicePixelRatio);
+        // The first row of cards.
+        const row = async () => (await imageFacts(page)).slice(1, 4);
+        await expect.poll(async () => (await row()).filter((image) => image.loaded).length).toBe(3);
+        for (const image of await row()) {
+          expect(image.shownWidth, image.alt).toBeCloseTo((150 * 16) / 9, 0);
+          const picked = await fileWidth(page, image.currentSrc);
+          const where = `${image.alt} at ${width} px: ${picked} px for ${image.shownWidth.toFixed(1)} CSS px at ${ratio}×`;
+          expect(picked, where).toBeGreaterThanOrEqual(Math.floor(image.shownWidth * ratio));
+          expect(picked, where).toBeLessThanOrEqual(MAX_PICK_RATIO * image.shownWidth * ratio);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 test('no sideways scroll and no clipped text from 320 to 1920 px; the description keeps its 10-line clamp', async ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { resumeFileName } from '../src/features/navigation/profileLinks.ts';
-import { atOneSize, collectErrors, isMobile, waitForHydration, test } from './page';
+import { collectErrors, isMobile, ONE_SIZE, test, waitForHydration } from './page';
 import { outDirOf } from './sites';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
@@ -115,8 +115,7 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
   ]);
 });
 
-test('a profile opens in a new tab, with no way back to this page', async ({ page, context }) => {
-  atOneSize(page);
+test('a profile opens in a new tab, with no way back to this page', ONE_SIZE, async ({ page, context }) => {
   await context.route('https://github.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
   );
@@ -131,55 +130,59 @@ test('a profile opens in a new tab, with no way back to this page', async ({ pag
   await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
 });
 
-test('the résumé opens from the site in a new tab, and downloads under the owner’s name', async ({
-  page,
-  context,
-  request,
-}) => {
-  atOneSize(page);
-  await openLinks(page);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), resumeLink(page).click()]);
-  expect(new URL(popup.url()).pathname).toMatch(RESUME_PATH);
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
-  await popup.close();
-  await context.pages()[0]?.bringToFront();
-  const [download] = await Promise.all([page.waitForEvent('download'), resumeDownload(page).click()]);
-  expect(download.suggestedFilename()).toBe(resumeFileName(DEMO_PROFILE.name));
-  expect(new URL(download.url()).pathname).toMatch(RESUME_PATH);
-  const saved = readFileSync((await download.path()) ?? '');
-  expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
-  await expectPdf(request, (await resumeLink(page).getAttribute('href')) ?? '');
-});
+test(
+  'the résumé opens from the site in a new tab, and downloads under the owner’s name',
+  ONE_SIZE,
+  async ({ page, context, request }) => {
+    await openLinks(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), resumeLink(page).click()]);
+    expect(new URL(popup.url()).pathname).toMatch(RESUME_PATH);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+    await context.pages()[0]?.bringToFront();
+    const [download] = await Promise.all([page.waitForEvent('download'), resumeDownload(page).click()]);
+    expect(download.suggestedFilename()).toBe(resumeFileName(DEMO_PROFILE.name));
+    expect(new URL(download.url()).pathname).toMatch(RESUME_PATH);
+    const saved = readFileSync((await download.path()) ?? '');
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    await expectPdf(request, (await resumeLink(page).getAttribute('href')) ?? '');
+  },
+);
 
-test('from the sub-path build, the résumé link and the file live under the sub-path', async ({ page, request }) => {
-  atOneSize(page);
-  await openLinks(page, SUBPATH_SITE);
-  const href = (await resumeLink(page).getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/portfolio\/assets\/resume-[\w-]+\.pdf$/);
-  await expectPdf(request, new URL(href, SUBPATH_SITE).href);
-});
+test(
+  'from the sub-path build, the résumé link and the file live under the sub-path',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    await openLinks(page, SUBPATH_SITE);
+    const href = (await resumeLink(page).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/portfolio\/assets\/resume-[\w-]+\.pdf$/);
+    await expectPdf(request, new URL(href, SUBPATH_SITE).href);
+  },
+);
 
-test('the résumé is not in the initial JS or CSS, nor preloaded, nor fetched with the page', async ({ page }) => {
-  atOneSize(page);
-  const pdfRequests: string[] = [];
-  page.on('request', (r) => r.url().endsWith('.pdf') && pdfRequests.push(r.url()));
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('canvas[data-background]')).toBeAttached();
-  expect(pdfRequests).toEqual([]);
+test(
+  'the résumé is not in the initial JS or CSS, nor preloaded, nor fetched with the page',
+  ONE_SIZE,
+  async ({ page }) => {
+    const pdfRequests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.pdf') && pdfRequests.push(r.url()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('canvas[data-background]')).toBeAttached();
+    expect(pdfRequests).toEqual([]);
 
-  const html = readFileSync(path.join(outDirOf('demo'), 'index.html'), 'utf8');
-  expect(html).not.toMatch(/<link[^>]+\.pdf/);
-  // Neither inlined as data: nor copied into a bundle (a PDF starts with "%PDF-", base64 "JVBERi0").
-  const bundles = readdirSync(path.join(outDirOf('demo'), 'assets')).filter((file) => /\.(js|css)$/.test(file));
-  for (const file of bundles) {
-    const text = readFileSync(path.join(outDirOf('demo'), 'assets', file), 'utf8');
-    expect(text, file).not.toMatch(/application\/pdf|JVBERi0|%PDF-/);
-  }
-});
+    const html = readFileSync(path.join(outDirOf('demo'), 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<link[^>]+\.pdf/);
+    // Neither inlined as data: nor copied into a bundle (a PDF starts with "%PDF-", base64 "JVBERi0").
+    const bundles = readdirSync(path.join(outDirOf('demo'), 'assets')).filter((file) => /\.(js|css)$/.test(file));
+    for (const file of bundles) {
+      const text = readFileSync(path.join(outDirOf('demo'), 'assets', file), 'utf8');
+      expect(text, file).not.toMatch(/application\/pdf|JVBERi0|%PDF-/);
+    }
+  },
+);
 
-test('JSON-LD sameAs lists exactly the profiles the page links to', async ({ page }) => {
-  atOneSize(page);
+test('JSON-LD sameAs lists exactly the profiles the page links to', ONE_SIZE, async ({ page }) => {
   await openLinks(page);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   const profiles = await ownerLinks(page)

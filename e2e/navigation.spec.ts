@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { isMobile, openMenuIfMobile, openPage, sectionsNav as nav, test } from './page';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts';
+import { DESKTOP_ONLY, isMobile, openMenuIfMobile, openPage, PHONE_ONLY, sectionsNav as nav, test } from './page';
 
 declare global {
   interface Window {
@@ -12,7 +12,11 @@ declare global {
 
 // Headless Chromium hides scrollbars unless told otherwise; a visitor at a desktop sees and drags them.
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
 });
 
 const SECTIONS = [
@@ -144,10 +148,9 @@ test.describe('the active item follows the visitor', () => {
     ['slowly', 120],
     ['fast', 1500],
   ] as const) {
-    test(`mouse wheel, ${pace} to the end and back`, async ({ page }) => {
+    // A phone has no wheel: its small steps are the touch swipe's, and the fast wheel still walks its layout.
+    test(`mouse wheel, ${pace} to the end and back`, pace === 'slowly' ? DESKTOP_ONLY : {}, async ({ page }) => {
       test.slow(pace === 'slowly', 'many small steps, each checked');
-      // A phone has no wheel: its small steps are the touch swipe's, and the fast wheel still walks its layout.
-      test.skip(pace === 'slowly' && isMobile(page), 'a mouse wheel on a desktop');
       await openPage(page);
       const viewport = page.viewportSize() ?? { width: 0, height: 0 };
       await page.mouse.move(viewport.width * 0.75, viewport.height / 2);
@@ -174,8 +177,7 @@ test.describe('the active item follows the visitor', () => {
     await expect(activeItem(page)).toHaveText('Get in Touch');
   });
 
-  test('a touch swipe', async ({ page }) => {
-    test.skip(!isMobile(page), 'touch screens only');
+  test('a touch swipe', PHONE_ONLY, async ({ page }) => {
     await openPage(page);
     const session = await page.context().newCDPSession(page);
     // A finger moving up the screen scrolls the page down, and the other way round.
@@ -194,8 +196,7 @@ test.describe('the active item follows the visitor', () => {
     await toTheEndAndBack(page, (down) => swipe(down ? -450 : 450));
   });
 
-  test('dragging the scrollbar', async ({ page }) => {
-    test.skip(isMobile(page), 'a touch screen has no scrollbar to drag');
+  test('dragging the scrollbar', DESKTOP_ONLY, async ({ page }) => {
     await openPage(page);
     const bar = await page.evaluate(() => ({
       x: (document.documentElement.clientWidth + window.innerWidth) / 2,

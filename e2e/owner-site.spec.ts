@@ -9,7 +9,7 @@ import type { Content } from '../scripts/steps/contentProblems.ts';
 import { expectNoAxeViolations } from './axe';
 import { stubRecaptcha } from './mail';
 import { expectedImages, expectedPage, readImages, readPage } from './ownerSite';
-import { atOneSize, collectErrors, isMobile, openMenuIfMobile, sectionsNav, waitForHydration, test } from './page';
+import { collectErrors, isMobile, ONE_SIZE, openMenuIfMobile, sectionsNav, test, waitForHydration } from './page';
 import { SITES, urlOf, type SiteName } from './sites';
 
 const siteName = (): SiteName => {
@@ -83,70 +83,70 @@ test('every image is made for its place: AVIF, WebP and the original in widths, 
   }
 });
 
-test('every link is http(s): or mailto:, and every file of the site it points to is there', async ({
-  page,
-  request,
-}) => {
-  atOneSize(page);
-  await visit(page);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  expect(hrefs.length).toBeGreaterThan(0);
-  const origin = new URL(urlOf(siteName())).origin;
-  for (const href of new Set(hrefs)) {
-    const url = new URL(href);
-    expect(['http:', 'https:', 'mailto:'], href).toContain(url.protocol);
-    if (url.origin !== origin) continue;
-    if (url.hash) await expect(page.locator(url.hash), href).toHaveCount(1);
-    else expect((await request.get(href)).status(), href).toBe(200);
-  }
-});
+test(
+  'every link is http(s): or mailto:, and every file of the site it points to is there',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    await visit(page);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const origin = new URL(urlOf(siteName())).origin;
+    for (const href of new Set(hrefs)) {
+      const url = new URL(href);
+      expect(['http:', 'https:', 'mailto:'], href).toContain(url.protocol);
+      if (url.origin !== origin) continue;
+      if (url.hash) await expect(page.locator(url.hash), href).toHaveCount(1);
+      else expect((await request.get(href)).status(), href).toBe(200);
+    }
+  },
+);
 
-test('title, description, canonical URL, JSON-LD, robots.txt and sitemap.xml from the content', async ({
-  page,
-  request,
-}) => {
-  atOneSize(page);
-  await visit(page);
-  const siteUrl = urlOf(siteName());
-  const { title, description } = expectedPage(content, siteUrl);
-  await expect(page).toHaveTitle(title);
-  const meta = (selector: string) => page.locator(selector).getAttribute('content');
-  expect(await meta('meta[property="og:title"]')).toBe(title);
-  expect(await meta('meta[property="og:description"]')).toBe(description);
-  expect(await meta('meta[property="og:url"]')).toBe(siteUrl);
-  expect(await (await request.get('robots.txt')).text()).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
-  expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-});
+test(
+  'title, description, canonical URL, JSON-LD, robots.txt and sitemap.xml from the content',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    await visit(page);
+    const siteUrl = urlOf(siteName());
+    const { title, description } = expectedPage(content, siteUrl);
+    await expect(page).toHaveTitle(title);
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:url"]')).toBe(siteUrl);
+    expect(await (await request.get('robots.txt')).text()).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
+    expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  },
+);
 
-test('the share image: found through og:image, the owner’s own or drawn with the owner’s name', async ({
-  page,
-  request,
-}) => {
-  atOneSize(page);
-  await visit(page);
-  const url = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  const image = await response.body();
-  const { site, profile } = content;
-  if (site.shareImage) {
-    expect(new URL(url).pathname).toBe(new URL(site.shareImage, urlOf(siteName())).pathname);
-    return;
-  }
-  // The card the build draws from the name, role and photo (the file the page shows): drawn here
-  // again from the content, it is the same image, byte for byte.
-  const { drawShareImage, fetchBytes } = await import('../scripts/steps/shareImage.ts');
-  const { shareColors } = await import('../src/app/shareColors.ts');
-  const photoUrl = await page.locator('#about img').evaluate((img: HTMLImageElement) => img.src);
-  const photo = await fetchBytes(photoUrl);
-  const drawn = await drawShareImage({ name: profile.name, role: profile.role, photo, colors: shareColors });
-  const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-  expect(hash(image), 'the share image is the card drawn with the owner’s name and role').toBe(hash(drawn));
-  expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
-    site.shareImageAlt ?? `${profile.name} — ${profile.role}`,
-  );
-});
+test(
+  'the share image: found through og:image, the owner’s own or drawn with the owner’s name',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    await visit(page);
+    const url = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const image = await response.body();
+    const { site, profile } = content;
+    if (site.shareImage) {
+      expect(new URL(url).pathname).toBe(new URL(site.shareImage, urlOf(siteName())).pathname);
+      return;
+    }
+    // The card the build draws from the name, role and photo (the file the page shows): drawn here
+    // again from the content, it is the same image, byte for byte.
+    const { drawShareImage, fetchBytes } = await import('../scripts/steps/shareImage.ts');
+    const { shareColors } = await import('../src/app/shareColors.ts');
+    const photoUrl = await page.locator('#about img').evaluate((img: HTMLImageElement) => img.src);
+    const photo = await fetchBytes(photoUrl);
+    const drawn = await drawShareImage({ name: profile.name, role: profile.role, photo, colors: shareColors });
+    const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(hash(image), 'the share image is the card drawn with the owner’s name and role').toBe(hash(drawn));
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
+      site.shareImageAlt ?? `${profile.name} — ${profile.role}`,
+    );
+  },
+);
 
 test('no axe violation, no Content-Security-Policy violation, no sideways scroll from 320 px', async ({ page }) => {
   await page.addInitScript(() => {
@@ -168,27 +168,28 @@ test('no axe violation, no Content-Security-Policy violation, no sideways scroll
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('the checks catch a broken page: a card dropped, the name not rendered, an optional item shown empty', async ({
-  page,
-}) => {
-  test.skip(isMobile(page), 'a check of the checks: once is enough');
-  await visit(page);
-  const expected = expectedPage(content, urlOf(siteName()));
-  expect(await readPage(page)).toEqual(expected);
-  const breaks = [
-    () => document.querySelector('#projects .mantine-Card-root')?.remove(),
-    () => document.querySelector('h1')?.replaceChildren(),
-    () => {
-      const list = document.querySelector('[aria-label="Profiles and contact"]') ?? document.createElement('ul');
-      list.setAttribute('aria-label', 'Profiles and contact');
-      list.append(Object.assign(document.createElement('a'), { href: 'mailto:' }));
-      document.querySelector('nav')?.append(list);
-    },
-  ];
-  for (const [index, broken] of breaks.entries()) {
-    await page.reload();
-    await waitForHydration(page);
-    await page.evaluate(broken);
-    expect(await readPage(page), `break ${index + 1}`).not.toEqual(expected);
-  }
-});
+test(
+  'the checks catch a broken page: a card dropped, the name not rendered, an optional item shown empty',
+  ONE_SIZE,
+  async ({ page }) => {
+    await visit(page);
+    const expected = expectedPage(content, urlOf(siteName()));
+    expect(await readPage(page)).toEqual(expected);
+    const breaks = [
+      () => document.querySelector('#projects .mantine-Card-root')?.remove(),
+      () => document.querySelector('h1')?.replaceChildren(),
+      () => {
+        const list = document.querySelector('[aria-label="Profiles and contact"]') ?? document.createElement('ul');
+        list.setAttribute('aria-label', 'Profiles and contact');
+        list.append(Object.assign(document.createElement('a'), { href: 'mailto:' }));
+        document.querySelector('nav')?.append(list);
+      },
+    ];
+    for (const [index, broken] of breaks.entries()) {
+      await page.reload();
+      await waitForHydration(page);
+      await page.evaluate(broken);
+      expect(await readPage(page), `break ${index + 1}`).not.toEqual(expected);
+    }
+  },
+);

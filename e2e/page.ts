@@ -53,8 +53,14 @@ export const FIRST_VISIT = { returningVisitor: false };
 /** Below Mantine's sm breakpoint, where the navigation sits behind the burger. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** For a test whose behaviour does not depend on the viewport: it runs once, at the desktop size. */
-export const atOneSize = (page: Page) => test.skip(isMobile(page), 'the same at every width: run at the desktop size');
+// Where a test runs is told by a tag, which playwright.config.ts reads to leave it out of the projects it
+// does not belong to: a test skipped from inside its body would still pay for a browser context.
+/** Behaviour that does not depend on the viewport, or a test that walks the widths itself: desktop projects only. */
+export const ONE_SIZE = { tag: '@one-size' };
+/** A mouse and a wide screen (a scrollbar to drag, the sidebar): desktop projects only. */
+export const DESKTOP_ONLY = { tag: '@desktop' };
+/** A touch screen below Mantine's sm breakpoint (the burger, swipes): phone projects only. */
+export const PHONE_ONLY = { tag: '@phone' };
 
 /** Opens the home page and waits for hydration; returns the errors collected meanwhile. */
 export async function openPage(page: Page) {

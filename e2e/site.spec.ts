@@ -2,7 +2,17 @@ import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { titleText } from './ownerSite';
-import { atOneSize, collectErrors, isMobile, openPage, sectionsNav as nav, waitForHydration, test } from './page';
+import {
+  collectErrors,
+  DESKTOP_ONLY,
+  isMobile,
+  ONE_SIZE,
+  openPage,
+  PHONE_ONLY,
+  sectionsNav as nav,
+  waitForHydration,
+  test,
+} from './page';
 
 // What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
 // the forced dark theme ignores.
@@ -87,9 +97,7 @@ test('the page as it arrives: three sections in order, the dark theme and its fo
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'below the sm breakpoint only'));
-
+test.describe('mobile menu', PHONE_ONLY, () => {
   test('the burger opens and closes the menu in a 60 px header', async ({ page }) => {
     await openPage(page);
     const burger = page.getByRole('button', { name: 'Navigation menu' });
@@ -131,8 +139,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('at sm and above there is no header and no burger; the navbar is 300 px wide', async ({ page }) => {
-  test.skip(isMobile(page), 'desktop only');
+test('at sm and above there is no header and no burger; the navbar is 300 px wide', DESKTOP_ONLY, async ({ page }) => {
   await openPage(page);
   await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
   await expect(page.locator('header')).toBeHidden();
@@ -140,8 +147,7 @@ test('at sm and above there is no header and no burger; the navbar is 300 px wid
   await expect(nav(page)).toBeVisible();
 });
 
-test('tag and button links open in a new tab, safely', async ({ page, context }) => {
-  atOneSize(page);
+test('tag and button links open in a new tab, safely', ONE_SIZE, async ({ page, context }) => {
   await openPage(page);
   const links = page.locator('#projects a');
   expect(await links.count()).toBe(9);
@@ -162,8 +168,7 @@ test('tag and button links open in a new tab, safely', async ({ page, context })
   expect(popup.url()).toBe('https://fastapi.tiangolo.com/');
 });
 
-test('every tag stays visible and clickable from 320 px up', async ({ page }) => {
-  test.skip(isMobile(page), 'walks the widths itself');
+test('every tag stays visible and clickable from 320 px up', ONE_SIZE, async ({ page }) => {
   await openPage(page);
   const coveredTags = () =>
     page.locator('#projects li > *').evaluateAll((tags) =>
@@ -215,8 +220,7 @@ test('no accessibility violations', async ({ page }) => {
   }
 });
 
-test('unknown paths get the 404 page from the host, with no script, and a way home', async ({ page }) => {
-  atOneSize(page);
+test('unknown paths get the 404 page from the host, with no script, and a way home', ONE_SIZE, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   const response = await page.goto('/no/such/page');
@@ -234,22 +238,27 @@ test('unknown paths get the 404 page from the host, with no script, and a way ho
   await expect(page.getByText('No route matches URL')).toBeVisible();
 });
 
-test('a host that answers every path with index.html still shows the not-found page', async ({ page, request }) => {
-  atOneSize(page);
-  const errors = collectErrors(page);
-  const home = await (await request.get('/')).text();
-  await page.route('**/no/such/page', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText('No route matches URL')).toBeVisible();
-  await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
-  await expect(page.getByRole('heading', { name: 'Projects' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL('/');
-  await waitForHydration(page);
-  expect(errors).toEqual([]);
-});
+test(
+  'a host that answers every path with index.html still shows the not-found page',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const home = await (await request.get('/')).text();
+    await page.route('**/no/such/page', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: home }),
+    );
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('No route matches URL')).toBeVisible();
+    await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
+    await expect(page.getByRole('heading', { name: 'Projects' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

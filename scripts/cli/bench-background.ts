@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type CDPSession } from '@playwright/test';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -73,7 +73,7 @@ async function taskDuration(cdp: CDPSession) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function measure(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   if (floor) await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
   await page.goto(url);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
@@ -19,7 +19,10 @@ const MOBILE_CPU_SLOWDOWN = 4;
 const AFTER_LOAD_MS = 5000;
 
 export const launch = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--ignore-certificate-errors'],
+  });
 
 async function open(browser: Browser, viewport: { width: number; height: number }, mobile: boolean) {
   const context = await browser.newContext({

@@ -1,0 +1,22 @@
+import { expect } from '@playwright/test';
+import { ONE_SIZE, test } from './page';
+
+// The browser the tests run in (scripts/chromium.ts): what it is launched with holds, and it stays cheap.
+
+test(
+  'it keeps every feature Playwright turns off, and renders no address bar popup',
+  ONE_SIZE,
+  async ({ browser, page }) => {
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => (match[1] ?? '').split(','));
+    expect(lists.length).toBeGreaterThan(1);
+    // Chromium keeps only the last list it is given.
+    const kept = lists.at(-1);
+    for (const list of lists) expect(kept).toEqual(expect.arrayContaining(list));
+
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets');
+    expect(targetInfos.map((target) => target.url)).not.toContainEqual(expect.stringContaining('omnibox'));
+  },
+);
