@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Plugin, PluginOption } from 'vite';
@@ -80,7 +80,11 @@ export async function decide(file: string, slot: Slot, root: string): Promise<De
   try {
     metadata = await sharp(file).metadata();
   } catch (error) {
-    const missing = /missing|no such file/i.test(reason(error));
+    // Asked of the file system, not read from sharp's message, whose wording is not a contract.
+    const missing = await stat(file).then(
+      (found) => !found.isFile(),
+      () => true,
+    );
     if (missing) return { problem: problemOf(relative, 'missing'), file: unknown };
     if (['.heic', '.heif'].includes(extension) || (await isHeic(file, undefined)))
       return { problem: problemOf(relative, 'heic'), file: unknown };

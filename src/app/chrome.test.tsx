@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, screen } from '@testing-library/react';
+import { pauseStore } from '../features/background/pauseStore';
 import { enhanceChrome } from './chrome';
 import { Providers } from './Providers';
 import { SECTIONS } from './sections';
@@ -28,7 +29,8 @@ const menu = () => document.getElementById('site-navigation');
 describe('enhanceChrome', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
-    localStorage.clear();
+    // The choice lives in one store for the whole page, which another file's test may have paused.
+    pauseStore.set(false);
   });
   afterEach(() => document.body.replaceChildren());
 

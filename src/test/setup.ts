@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 
-afterEach(() => cleanup());
+// The files of a worker share one window and one copy of each module (isolate: false): what a test
+// leaves in them, the next file would find.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // jsdom has no matchMedia; Mantine's color scheme and media hooks need it.
 Object.defineProperty(window, 'matchMedia', {

@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   blocker.disconnect();
   vi.unstubAllGlobals();
-  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'clipboard');
 });
 
 // Mantine's first render in jsdom takes seconds on a busy machine.
@@ -58,7 +58,9 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
       'href',
       expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/),
     );
-    // jsdom has no Clipboard API: the visitor is told to copy by hand.
+    // A browser that refuses the page the clipboard: the visitor is told to copy by hand.
+    const denied = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: denied } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
     expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(
       'Could not copy: select your message in the form and copy it yourself.',
