@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CATCHER_PORT, E2E_OUTBOX } from './e2e/mail.ts';
-import { outDirOf, SITE_NAMES, SITES, urlOf } from './e2e/sites.ts';
+import { CATCHER_PORT } from './e2e/mail.ts';
+import { urlOf } from './e2e/sites.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };
@@ -61,21 +61,11 @@ export default defineConfig({
       grepInvert: NOT_ON_DESKTOP,
     },
   ],
-  webServer: [
-    // Each test site (e2e/sites.ts), served like a static host: 404.html for unknown paths, _headers applied.
-    ...SITE_NAMES.map((name) => ({
-      // Served under the sub-path it was built for, as `npm run preview` finds it.
-      command: `npx vite preview --port ${SITES[name].port} --strictPort --outDir ${outDirOf(name)}`,
-      url: urlOf(name),
-      reuseExistingServer: false,
-      timeout: 30_000,
-    })),
-    // The mail catcher the e2e build sends to; the tests read its outbox.
-    {
-      command: `npx tsx dev/mail-catcher.ts --port ${CATCHER_PORT} --outbox ${E2E_OUTBOX}`,
-      url: `http://127.0.0.1:${CATCHER_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // Every test site and the mail catcher, which the tests read the outbox of.
+  webServer: {
+    command: 'npx tsx e2e/serve.ts',
+    url: `http://127.0.0.1:${CATCHER_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 });
