@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import type { ProfileLink, Resume } from '@/content/types';
+import { NEW_TAB } from '@/lib/newTab';
 import { linkIcon, resumeFileName, type LinkIcon } from './profileLinks';
 import classes from './OwnerLinks.module.css';
 
@@ -55,7 +56,6 @@ interface OwnerLinksProps {
   readonly resume?: Resume;
 }
 
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const inNewTab = (label: string) => (
   <>
     {label} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
@@ -75,7 +75,7 @@ export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksP
         <li key={link.url}>
           <NavLink
             href={link.url}
-            {...newTab}
+            {...NEW_TAB}
             leftSection={<Icon name={linkIcon(link.url)} />}
             label={inNewTab(link.label)}
             classNames={linkClasses}
@@ -91,7 +91,7 @@ export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksP
         <li className={classes.resume}>
           <NavLink
             href={resume.file}
-            {...newTab}
+            {...NEW_TAB}
             leftSection={<Icon name="file" />}
             label={inNewTab(resume.label)}
             classNames={linkClasses}

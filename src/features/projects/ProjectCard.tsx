@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
 import { Picture } from '@/lib/Picture';
+import { NEW_TAB } from '@/lib/newTab';
 import { DEFAULT_TAG_COLOR } from './tagColor';
 import { SVG_SIZE } from './cardLayout';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 const tagClasses = { root: classes.tag, label: classes.tagLabel };
 
@@ -14,7 +13,14 @@ function TagBadge({ tag }: { readonly tag: Tag }) {
   const color = tag.color ?? DEFAULT_TAG_COLOR;
   if (tag.url) {
     return (
-      <Badge component="a" href={tag.url} {...newTab} color={color} classNames={tagClasses} className={classes.tagLink}>
+      <Badge
+        component="a"
+        href={tag.url}
+        {...NEW_TAB}
+        color={color}
+        classNames={tagClasses}
+        className={classes.tagLink}
+      >
         {tag.name}
       </Badge>
     );
@@ -61,7 +67,7 @@ export function ProjectCard({ project, imageSizes, loadWithPage = false }: Proje
         ))}
       </ul>
       {project.buttonLink && project.buttonText && (
-        <Button component="a" href={project.buttonLink} {...newTab} fullWidth className={classes.button}>
+        <Button component="a" href={project.buttonLink} {...NEW_TAB} fullWidth className={classes.button}>
           {project.buttonText}
         </Button>
       )}
