@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { escapeMarkup } from '../src/lib/markup.ts';
 
 export const MAX_BODY_BYTES = 50 * 1024;
 /** The outbox keeps this many messages by default, the oldest dropped past it. */
@@ -101,9 +102,6 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The messages of the outbox, oldest first. A line that is not a message (a hand edit, a cut-off
  * write) is skipped and told to `warn`, so that one bad line never hides the others.
@@ -137,8 +135,8 @@ function renderOutbox(messages: readonly CaughtMessage[]): string {
   const items = [...messages]
     .reverse()
     .map((m) => {
-      const field = (name: string) => escapeHtml(String(m.params[name] ?? ''));
-      return `<article><h2>${field('fullName')} &lt;${field('email')}&gt;</h2><p><time>${escapeHtml(m.receivedAt)}</time> · service ${escapeHtml(m.serviceId)} · template ${escapeHtml(m.templateId)}</p><pre>${field('message')}</pre></article>`;
+      const field = (name: string) => escapeMarkup(String(m.params[name] ?? ''));
+      return `<article><h2>${field('fullName')} &lt;${field('email')}&gt;</h2><p><time>${escapeMarkup(m.receivedAt)}</time> · service ${escapeMarkup(m.serviceId)} · template ${escapeMarkup(m.templateId)}</p><pre>${field('message')}</pre></article>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail catcher (${messages.length})</title>

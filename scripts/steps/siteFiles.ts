@@ -1,5 +1,6 @@
 // The files beside the pages: robots.txt, sitemap.xml, the web manifest, and the headers for the hosts
 // (_headers) and for nginx (_nginx/*.conf).
+import { escapeMarkup } from '../../src/lib/markup.ts';
 import { headersFile, nginxHeaders } from './headers.ts';
 
 export interface SiteFacts {
@@ -15,15 +16,6 @@ export interface SiteFacts {
   /** The Content-Security-Policy sent as a header. */
   readonly csp: string;
 }
-
-// The five characters XML reserves; an address may hold `&` (a query-like path) and, percent-encoded or not, the rest.
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 export function siteFiles(site: SiteFacts): Record<string, string> {
   const webManifest = {
@@ -41,7 +33,7 @@ export function siteFiles(site: SiteFacts): Record<string, string> {
   };
   return {
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.url}sitemap.xml\n`,
-    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeXml(site.url)}</loc></url>\n</urlset>\n`,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeMarkup(site.url)}</loc></url>\n</urlset>\n`,
     'manifest.webmanifest': `${JSON.stringify(webManifest, null, 2)}\n`,
     _headers: headersFile(site.base, site.csp),
     ...nginxHeaders(site.csp),

@@ -1,11 +1,9 @@
 import type { Profile, Site } from '@/content/types';
+import { escapeMarkup } from '@/lib/markup';
 import { PAGE_COLOR } from './theme';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 
 /** The page's title: "Name — role". */
 export const pageTitle = (profile: Profile) => `${profile.name} — ${profile.role}`;
@@ -42,9 +40,9 @@ function personJsonLd(profile: Profile, site: Site, image: string): string {
 
 function icons(site: Site, base: string): string[] {
   return [
-    `<link rel="icon" href="${escapeHtml(site.favicon)}" type="image/svg+xml" />`,
-    `<link rel="apple-touch-icon" href="${escapeHtml(site.touchIcon)}" />`,
-    `<link rel="manifest" href="${escapeHtml(base)}manifest.webmanifest" />`,
+    `<link rel="icon" href="${escapeMarkup(site.favicon)}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="${escapeMarkup(site.touchIcon)}" />`,
+    `<link rel="manifest" href="${escapeMarkup(base)}manifest.webmanifest" />`,
     `<meta name="theme-color" content="${PAGE_COLOR}" />`,
   ];
 }
@@ -55,9 +53,9 @@ export function homeHead(profile: Profile, site: Site, base: string, shareImage:
   const image = absoluteUrl(site, shareImage.url);
   const alt = shareImageAlt(profile, site);
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', site.description),
-    `<link rel="canonical" href="${escapeHtml(site.url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(site.url)}" />`,
     ...icons(site, base),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', site.url),
@@ -79,7 +77,7 @@ export function homeHead(profile: Profile, site: Site, base: string, shareImage:
 /** The not-found page's head: not to be indexed. */
 export function notFoundHead(profile: Profile, site: Site, base: string): string {
   return [
-    `<title>${escapeHtml(notFoundTitle(profile))}</title>`,
+    `<title>${escapeMarkup(notFoundTitle(profile))}</title>`,
     meta('name', 'robots', 'noindex'),
     ...icons(site, base),
   ].join('\n    ');
