@@ -4,9 +4,9 @@
 // (src/demo/) still in the content stops a production build too; ALLOW_DEMO_CONTENT=1 turns exactly
 // those items into warnings, the test builds (--mode e2e) build the demo without them, and the dev
 // server lists them as a notice.
-import { DEFAULT_THEME, luminance, mergeMantineTheme, parseThemeColor } from '@mantine/core';
+import { luminance, parseThemeColor } from '@mantine/core';
 import { CONTACT_VARIABLES, unsetContactKeys, type ContactEnv } from '../../src/app/contactSettings.ts';
-import { theme } from '../../src/app/theme.ts';
+import { resolvedTheme } from '../../src/app/layout.ts';
 import type { ContactKeys, Image, Profile, Project, Site, TitlePart } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
 import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
@@ -65,8 +65,6 @@ const KEY_NAMES: Record<keyof ContactKeys, string> = {
   recaptchaSiteKey: 'reCAPTCHA site key',
 };
 
-const mantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
-
 /** A text as it reads, for comparing: runs of spaces as one. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const titleText = (title: readonly TitlePart[]) =>
@@ -93,7 +91,7 @@ function parseUrl(value: string): URL | undefined {
 export function whiteTextContrast(color: string): number | undefined {
   let value: string;
   try {
-    ({ value } = parseThemeColor({ color, theme: mantineTheme, colorScheme: 'dark' }));
+    ({ value } = parseThemeColor({ color, theme: resolvedTheme, colorScheme: 'dark' }));
   } catch {
     return undefined;
   }
