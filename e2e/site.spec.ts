@@ -1,3 +1,4 @@
+import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../src/app/layout.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -98,11 +99,11 @@ test('the page as it arrives: three sections in order, the dark theme and its fo
 });
 
 test.describe('mobile menu', PHONE_ONLY, () => {
-  test('the burger opens and closes the menu in a 60 px header', async ({ page }) => {
+  test(`the burger opens and closes the menu in a ${HEADER_HEIGHT} px header`, async ({ page }) => {
     await openPage(page);
     const burger = page.getByRole('button', { name: 'Navigation menu' });
     const header = page.locator('header');
-    expect((await header.boundingBox())?.height).toBe(60);
+    expect((await header.boundingBox())?.height).toBe(HEADER_HEIGHT);
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(nav(page)).toBeHidden();
     await burger.click();
@@ -139,13 +140,17 @@ test.describe('mobile menu', PHONE_ONLY, () => {
   });
 });
 
-test('at sm and above there is no header and no burger; the navbar is 300 px wide', DESKTOP_ONLY, async ({ page }) => {
-  await openPage(page);
-  await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
-  await expect(page.locator('header')).toBeHidden();
-  expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(300);
-  await expect(nav(page)).toBeVisible();
-});
+test(
+  `at sm and above there is no header and no burger; the navbar is ${NAVBAR_WIDTH} px wide`,
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openPage(page);
+    await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
+    await expect(page.locator('header')).toBeHidden();
+    expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(NAVBAR_WIDTH);
+    await expect(nav(page)).toBeVisible();
+  },
+);
 
 test('tag and button links open in a new tab, safely', ONE_SIZE, async ({ page, context }) => {
   await openPage(page);

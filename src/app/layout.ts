@@ -6,6 +6,9 @@ import { theme } from './theme.ts';
 /** The side navigation's width from `sm` up, in CSS px. */
 export const NAVBAR_WIDTH = 300;
 
+/** The header's height below `sm`, where it holds the burger, in CSS px; from `sm` up there is none. */
+export const HEADER_HEIGHT = 60;
+
 /** How wide the main column's content may grow beside the navigation. */
 export const CONTENT_MAX_WIDTH = '80rem';
 
@@ -24,6 +27,7 @@ export const CSS_VARIABLES: Record<string, string> = {
     Object.entries(resolvedTheme.breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
   ),
   'navbar-width': `${NAVBAR_WIDTH}px`,
+  'header-height': `${HEADER_HEIGHT}px`,
   'content-max-width': CONTENT_MAX_WIDTH,
   'main-padding': `var(--mantine-spacing-${MAIN_PADDING.inline})`,
   'navbar-gap': `var(--mantine-spacing-${MAIN_PADDING.besideNavbar})`,
