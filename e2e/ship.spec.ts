@@ -7,9 +7,6 @@ import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './m
 import { FIRST_VISIT, ONE_SIZE, test, waitForHydration } from './page';
 import { outDirOf } from './sites';
 
-// The background plays, as on a first visit.
-test.use(FIRST_VISIT);
-
 /** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
 const DEMO_ROLE = 'Software engineer and technical leader';
 const DEMO_TITLE = `${DEMO_PROFILE.name} — ${DEMO_ROLE}`;
@@ -130,39 +127,44 @@ test(
   },
 );
 
-test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  await stubRecaptcha(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  for (const id of ['about', 'projects', 'contact']) {
-    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-  }
-  await expect(page.locator('canvas[data-background]')).toBeAttached();
-  const marker = `csp-${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-  await page.getByRole('textbox', { name: 'Message' }).fill(marker);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
-  expect(await caughtMessages(marker)).toHaveLength(1);
+test.describe('a first visit', () => {
+  // The background plays, its worker and all.
+  test.use(FIRST_VISIT);
 
-  await page.route(SEND_URL, (route) =>
-    route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
-  );
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-  await page.getByRole('textbox', { name: 'Message' }).fill('again');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expectNotification(page, 'Error', 'Failed to send your message.');
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await stubRecaptcha(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    for (const id of ['about', 'projects', 'contact']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+    }
+    await expect(page.locator('canvas[data-background]')).toBeAttached();
+    const marker = `csp-${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: 'Message' }).fill(marker);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    expect(await caughtMessages(marker)).toHaveLength(1);
+
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: 'Message' }).fill('again');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectNotification(page, 'Error', 'Failed to send your message.');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
 });
 
 test('every link that opens a new tab has rel="noopener noreferrer"', ONE_SIZE, async ({ page }) => {
