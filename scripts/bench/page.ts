@@ -2,7 +2,7 @@
 // and desktop (performance, FCP, LCP, TBT, CLS, transfer) with the background running as a visitor
 // gets it, the same for a no-script floor (the same prerendered pages without their code), the
 // initial JS/CSS sizes, the page's load in Chromium against the floor (scripts on load, main-thread
-// CPU, longest task, heap; scripts/cli/pageLoad.ts), how soon the form works once scrolled to, the
+// CPU, longest task, heap; scripts/bench/pageLoad.ts), how soon the form works once scrolled to, the
 // targets, and the background bench. Run by hand, not in CI: timing is noisy.
 // --site <dir>: bench a site built before (an earlier commit's dist/, to compare) against the floor
 // built from the current code.
@@ -288,4 +288,4 @@ const targets: [boolean, string][] = [
 ];
 for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
 
-console.log((await sh('npx', ['tsx', 'scripts/cli/bench-background.ts', '--outDir', siteDir])).trim());
+console.log((await sh('npx', ['tsx', 'scripts/bench/background.ts', '--outDir', siteDir])).trim());
