@@ -336,7 +336,12 @@ describe('the star field', () => {
   });
 });
 
-const COLOURS = ['#2562e6', '#7a0976'];
+const COLOURS: readonly string[] = options.particles.color.value;
+/** The stars of a canvas the size of the density's reference area, and of one a quarter of it. */
+const STARS = options.particles.number.value;
+const { width: AREA_WIDTH, height: AREA_HEIGHT } = options.particles.number.density;
+const { distance: LINK_DISTANCE, opacity: LINK_OPACITY, width: LINK_WIDTH } = options.particles.links;
+const { min: MIN_RADIUS, max: MAX_RADIUS } = options.particles.size.value;
 type Star = ReturnType<ReturnType<typeof setUp>['stars']>[number];
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 /** A star away from the edges, so that nothing wraps it. */
@@ -347,40 +352,40 @@ const central = (stars: Star[]) => {
 };
 
 describe('what it draws', () => {
-  it('200 stars at 1920x1080, 50 at 960x540: as many per area after a resize, the stars there kept', () => {
+  it('as many stars per area after a resize (a quarter of the area, a quarter of the stars), those there kept', () => {
     // Paused, so that only resizing moves them: each resize redraws a still frame.
-    const { field, context, stars, canvas } = setUp({ width: 1920, height: 1080, paused: true });
-    expect(stars()).toHaveLength(200);
+    const { field, context, stars, canvas } = setUp({ width: AREA_WIDTH, height: AREA_HEIGHT, paused: true });
+    expect(stars()).toHaveLength(STARS);
     const place = (star: Star) => ({ x: star.x, y: star.y });
 
     // Smaller, on a denser display: as many device pixels, fewer stars, all inside, as big as before.
-    field.handle({ type: 'resize', width: 960, height: 540, pixelRatio: 2 });
-    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
-    expect(context.frame.clear).toEqual({ transform: [1, 0, 0, 1, 0, 0], rect: [0, 0, 1920, 1080] });
-    expect(stars()).toHaveLength(50);
+    field.handle({ type: 'resize', width: AREA_WIDTH / 2, height: AREA_HEIGHT / 2, pixelRatio: 2 });
+    expect([canvas.width, canvas.height]).toEqual([AREA_WIDTH, AREA_HEIGHT]);
+    expect(context.frame.clear).toEqual({ transform: [1, 0, 0, 1, 0, 0], rect: [0, 0, AREA_WIDTH, AREA_HEIGHT] });
+    expect(stars()).toHaveLength(Math.round(STARS / 4));
     for (const star of stars()) {
-      expect(star.x).toBeLessThanOrEqual(960);
-      expect(star.y).toBeLessThanOrEqual(540);
-      expect(star.radius).toBeGreaterThanOrEqual(1 - 1e-9);
-      expect(star.radius).toBeLessThanOrEqual(3 + 1e-9);
+      expect(star.x).toBeLessThanOrEqual(AREA_WIDTH / 2);
+      expect(star.y).toBeLessThanOrEqual(AREA_HEIGHT / 2);
+      expect(star.radius).toBeGreaterThanOrEqual(MIN_RADIUS - 1e-9);
+      expect(star.radius).toBeLessThanOrEqual(MAX_RADIUS + 1e-9);
       expect(star.scale).toBe(2);
     }
     const kept = stars().map(place);
 
-    field.handle({ type: 'resize', width: 1920, height: 1080, pixelRatio: 1 });
-    expect([canvas.width, canvas.height]).toEqual([1920, 1080]);
-    expect(stars()).toHaveLength(200);
-    expect(stars().slice(0, 50).map(place)).toEqual(kept);
-    expect(Math.max(...stars().map((star) => star.radius))).toBeCloseTo(3, 9);
+    field.handle({ type: 'resize', width: AREA_WIDTH, height: AREA_HEIGHT, pixelRatio: 1 });
+    expect([canvas.width, canvas.height]).toEqual([AREA_WIDTH, AREA_HEIGHT]);
+    expect(stars()).toHaveLength(STARS);
+    expect(stars().slice(0, kept.length).map(place)).toEqual(kept);
+    expect(Math.max(...stars().map((star) => star.radius))).toBeCloseTo(MAX_RADIUS, 9);
   });
 
-  it('draws five-pointed stars, inner radius half the outer, 1 to 3 px, in both colours at opacity 0.5', () => {
+  it(`draws five-pointed stars, inner radius half the outer, ${MIN_RADIUS} to ${MAX_RADIUS} px, in both colours at opacity ${options.particles.opacity.value}`, () => {
     const { refresh, stars, context } = setUp({ width: 1920, height: 1080, pixelRatio: 2 });
     refresh();
     for (const star of stars()) {
       const [fill, ...more] = star.sprite.context.fills;
       expect(more).toEqual([]);
-      expect(fill?.alpha).toBe(0.5);
+      expect(fill?.alpha).toBe(options.particles.opacity.value);
       expect(COLOURS).toContain(fill?.style);
       // Drawn at 2 device pixels per CSS pixel, and scaled down by the canvas's transform.
       expect(star.scale).toBe(2);
@@ -402,11 +407,11 @@ describe('what it draws', () => {
     expect(new Set(stars().map((s) => s.sprite.context.fills[0]?.style))).toEqual(new Set(COLOURS));
   });
 
-  it('links the stars closer than 150 px, at width 1, opacity 0.4 fading out with distance, in random colours', () => {
+  it(`links the stars closer than ${LINK_DISTANCE} px, at width ${LINK_WIDTH}, opacity ${LINK_OPACITY} fading out with distance, in random colours`, () => {
     const { refresh, stars, context } = setUp({ width: 1920, height: 1080 });
     refresh();
     const centres = stars();
-    expect(centres).toHaveLength(200);
+    expect(centres).toHaveLength(STARS);
     const key = (x1: number, y1: number, x2: number, y2: number) =>
       [`${x1.toFixed(6)},${y1.toFixed(6)}`, `${x2.toFixed(6)},${y2.toFixed(6)}`].sort().join(' ');
     const pairsWithin = (from: number, to: number) =>
@@ -417,19 +422,21 @@ describe('what it draws', () => {
         }),
       );
     // Pairs just beyond the distance are there, so a longer link distance would show.
-    expect(pairsWithin(150, 151).length).toBeGreaterThan(0);
+    expect(pairsWithin(LINK_DISTANCE, LINK_DISTANCE + 1).length).toBeGreaterThan(0);
 
     const { strokes } = context.frame;
     const drawn = strokes.flatMap(({ lines }) => lines.map((line) => key(...line)));
-    expect(drawn.sort()).toEqual(pairsWithin(0, 150).sort());
+    expect(drawn.sort()).toEqual(pairsWithin(0, LINK_DISTANCE).sort());
     for (const { width, alpha, lines, style, transform } of strokes) {
       expect(lines.length).toBeGreaterThan(0);
-      expect(width).toBe(1);
+      expect(width).toBe(LINK_WIDTH);
       expect(style).toMatch(/^hsl\(\d+ 90% 60%\)$/);
       expect(transform).toEqual([1, 0, 0, 1, 0, 0]);
       for (const [x1, y1, x2, y2] of lines) {
         // Opacity 0.4 for stars together, 0 at 150 px, in four steps of 0.1.
-        expect(Math.abs(alpha - 0.4 * (1 - Math.hypot(x2 - x1, y2 - y1) / 150))).toBeLessThanOrEqual(0.05 + 1e-9);
+        expect(Math.abs(alpha - LINK_OPACITY * (1 - Math.hypot(x2 - x1, y2 - y1) / LINK_DISTANCE))).toBeLessThanOrEqual(
+          0.05 + 1e-9,
+        );
       }
     }
     expect(Math.max(...strokes.map((s) => s.alpha))).toBeCloseTo(0.35);
@@ -468,7 +475,8 @@ describe('how it moves', () => {
     const run = setUp({ width: 1920, height: 1080 });
     run.refresh();
     const normal = moves(run, 1);
-    expect(normal.length).toBeGreaterThan(150);
+    // Most stars: those near an edge may wrap in that second.
+    expect(normal.length).toBeGreaterThan(STARS * 0.75);
     normal.forEach((d) => expect(d).toBeCloseTo(30, 6));
 
     run.field.handle({ type: 'reducedMotion', reduce: true });
@@ -481,7 +489,7 @@ describe('how it moves', () => {
     const run = setUp({ width: 1920, height: 1080, reducedMotion: true });
     run.refresh();
     const reduced = moves(run, 1);
-    expect(reduced.length).toBeGreaterThan(150);
+    expect(reduced.length).toBeGreaterThan(STARS * 0.75);
     reduced.forEach((d) => expect(d).toBeCloseTo(7.5, 6));
   });
 

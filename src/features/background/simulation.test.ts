@@ -42,7 +42,7 @@ describe('density', () => {
 
   it('creates that many, inside the canvas, with sizes 1 to 3 and both colours', () => {
     const particles = createParticles(options, 1920, 1080, seeded());
-    expect(particles).toHaveLength(200);
+    expect(particles).toHaveLength(particleCount(options, 1920, 1080));
     for (const p of particles) {
       expect(p.x).toBeGreaterThanOrEqual(0);
       expect(p.x).toBeLessThan(1920);
