@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
@@ -39,5 +40,16 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
+  });
+
+  // The feature list is the folder's listing: a new feature is under the rules without being named.
+  const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  it.each(features.map((entry) => entry.name))('src/features/%s/ may not import another feature', async (feature) => {
+    const other = features.find((entry) => entry.name !== feature)?.name;
+    const messages = await restrictedImports(
+      `src/features/${feature}/X.tsx`,
+      `import { X } from '@/features/${other}/X';\n`,
+    );
+    expect(messages.join(' ')).toContain('another feature');
   });
 });
