@@ -214,14 +214,15 @@ test('keyboard: a skip link within three Tabs, with a visible focus ring', async
   expect(ring.width).toBeGreaterThan(0);
 });
 
-// On a phone the second analysis reads the open menu, with the owner's links in it.
+// On a phone a second analysis reads what opening the menu changes: the header and the menu, with
+// the owner's links in it.
 test('no accessibility violations', async ({ page }) => {
   await openPage(page);
   await expectNoAxeViolations(page);
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Navigation menu' }).click();
     await expect(nav(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ['header', '#site-navigation']);
   }
 });
 
