@@ -3,37 +3,42 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
+import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
+import { shown, titleText } from '../steps/contentProblems.ts';
 
 const run = promisify(execFile);
 
 /** The demo content as the template ships it in src/content/: the tests' own copy. */
 const DEMO_FIXTURE = 'e2e/fixtures/demo';
 
-/** The lines of the message of a production build of the demo content: every item. */
+/** The placeholder images of the demo's projects (src/demo/), in the fixture's order. */
+const DEMO_PROJECT_IMAGES = ['finance-platform.svg', 'remote-desktop.svg'];
+
+/**
+ * The lines of the message of a production build of the demo content: every item. The demo's values
+ * are read from its identity (src/demo/identity.ts), shown as the content check shows them.
+ */
 const DEMO_BUILD_MESSAGE = [
   'Build failed. The content has 26 problems to fix:',
-  "  src/content/profile.ts: name is still the demo's (Alex Morgan). Put your own name.",
-  "  src/content/profile.ts: bio[0] is still the demo's (I'm a software engineer and technical leader…). Write your own.",
-  "  src/content/profile.ts: bio[1] is still the demo's (Most of my work sits where architecture meets…). Write your own.",
-  "  src/content/profile.ts: bio[2] is still the demo's (Away from the keyboard I play music and work…). Write your own.",
+  `  src/content/profile.ts: name is still the demo's (${DEMO_PROFILE.name}). Put your own name.`,
+  ...DEMO_PROFILE.bio.map(
+    (paragraph, i) => `  src/content/profile.ts: bio[${i}] is still the demo's (${shown(paragraph)}). Write your own.`,
+  ),
   "  src/content/profile.ts: photo is still the demo's placeholder (src/demo/avatar.svg). Put your photo in src/content/images/ and import it in its place.",
-  "  src/content/profile.ts: photoAlt still names the demo's owner (Alex Morgan). Describe your own photo.",
-  "  src/content/profile.ts: email is still the demo's (alex.morgan@example.com). Put your own address, or remove the line.",
+  `  src/content/profile.ts: photoAlt still names the demo's owner (${DEMO_PROFILE.name}). Describe your own photo.`,
+  `  src/content/profile.ts: email is still the demo's (${DEMO_PROFILE.email}). Put your own address, or remove the line.`,
   "  src/content/profile.ts: links[0].url is a placeholder (https://github.com/): a bare host, with no path to your profile. Put your profile's address, or remove the link.",
   "  src/content/profile.ts: links[1].url is a placeholder (https://www.linkedin.com/): a bare host, with no path to your profile. Put your profile's address, or remove the link.",
   "  src/content/profile.ts: resume.file is still the demo's placeholder (src/demo/resume.pdf). Put your résumé in src/content/ and import it in its place, or remove resume to offer none.",
-  "  src/content/projects.ts: projects[0].title is still the demo's (Market Insight platform). Put your own project's title.",
-  "  src/content/projects.ts: projects[0].description is still the demo's (A proof-of-concept financial analysis platform…). Describe your own project.",
-  "  src/content/projects.ts: projects[0].image is still the demo's placeholder (src/demo/finance-platform.svg). Put your project's image in src/content/images/ and import it in its place.",
-  "  src/content/projects.ts: projects[0].imageAlt is still the demo's (Market Insight logo: a rising candlestick chart). Describe your own image.",
-  '  src/content/projects.ts: projects[0].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
-  "  src/content/projects.ts: projects[1].title is still the demo's (Direct remote desktop). Put your own project's title.",
-  "  src/content/projects.ts: projects[1].description is still the demo's (A remote desktop app with Python backends and…). Describe your own project.",
-  "  src/content/projects.ts: projects[1].image is still the demo's placeholder (src/demo/remote-desktop.svg). Put your project's image in src/content/images/ and import it in its place.",
-  "  src/content/projects.ts: projects[1].imageAlt is still the demo's (Direct remote desktop logo: two screens linked…). Describe your own image.",
-  '  src/content/projects.ts: projects[1].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.',
-  "  src/content/site.ts: url is still the demo's (https://alexmorgan.dev/). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.",
-  "  src/content/site.ts: description is still the demo's (Alex Morgan, software engineer and technical…). Describe your own site.",
+  ...DEMO_PROJECTS.flatMap((project, i) => [
+    `  src/content/projects.ts: projects[${i}].title is still the demo's (${titleText(project.title)}). Put your own project's title.`,
+    `  src/content/projects.ts: projects[${i}].description is still the demo's (${shown(project.description)}). Describe your own project.`,
+    `  src/content/projects.ts: projects[${i}].image is still the demo's placeholder (src/demo/${DEMO_PROJECT_IMAGES[i]}). Put your project's image in src/content/images/ and import it in its place.`,
+    `  src/content/projects.ts: projects[${i}].imageAlt is still the demo's (${shown(project.imageAlt)}). Describe your own image.`,
+    `  src/content/projects.ts: projects[${i}].buttonLink is a placeholder (https://github.com/): a bare host, with no path to a project. Link to your project, or remove buttonLink and buttonText.`,
+  ]),
+  `  src/content/site.ts: url is still the demo's (${DEMO_SITE.url}). Put the address your site is served at (https://you.github.io/portfolio/), or set SITE_URL when you build.`,
+  `  src/content/site.ts: description is still the demo's (${shown(DEMO_SITE.description)}). Describe your own site.`,
   '  src/content/contact.ts: emailjsPublicKey is still a placeholder (YOUR_EMAILJS_PUBLIC_KEY). Put your EmailJS public key here, or set VITE_EMAILJS_PUBLIC_KEY when you build.',
   '  src/content/contact.ts: emailjsServiceId is still a placeholder (YOUR_EMAILJS_SERVICE_ID). Put your EmailJS service ID here, or set VITE_EMAILJS_SERVICE_ID when you build.',
   '  src/content/contact.ts: emailjsTemplateId is still a placeholder (YOUR_EMAILJS_TEMPLATE_ID). Put your EmailJS template ID here, or set VITE_EMAILJS_TEMPLATE_ID when you build.',

@@ -67,10 +67,11 @@ const KEY_NAMES: Record<keyof ContactKeys, string> = {
 
 /** A text as it reads, for comparing: runs of spaces as one. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-const titleText = (title: readonly TitlePart[]) =>
+/** A title as it reads, without its emphasis. */
+export const titleText = (title: readonly TitlePart[]) =>
   normalise(title.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
 /** A value as a message shows it: long texts cut at a word. */
-function shown(text: string): string {
+export function shown(text: string): string {
   const value = normalise(text);
   return value.length <= 48 ? value : `${value.slice(0, 48).replace(/\s+\S*$/, '')}…`;
 }
