@@ -52,51 +52,52 @@ async function typeAtTheLimit(page: Page, field: Locator): Promise<number[]> {
   return page.evaluate(() => window.keyTimes);
 }
 
-/**
- * The floor: the same keys into a bare textarea of the same size and font, with no script of ours,
- * in the same browser: what the browser itself costs to edit 5,000 characters.
- */
-async function measureFloor(): Promise<number[]> {
+/** The message as each measurement starts it: all but the keys typed. */
+const ALL_BUT_TYPED = 'word '.repeat(LIMITS.messageMax / 5).slice(0, LIMITS.messageMax - TYPED);
+
+/** Runs `measure` on a page of its own browser, at the laptop size, and closes the browser after. */
+async function inNewBrowser(measure: (page: Page) => Promise<number[]>): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.setContent(
-      '<textarea rows="5" style="width: 40rem; field-sizing: content; min-height: 5lh"></textarea>',
-    );
-    const field = page.locator('textarea');
-    await field.fill('word '.repeat(LIMITS.messageMax / 5).slice(0, LIMITS.messageMax - TYPED));
-    return await typeAtTheLimit(page, field);
+    return await measure(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
   } finally {
     await browser.close();
   }
 }
+
+/**
+ * The floor: the same keys into a bare textarea of the same size and font, with no script of ours,
+ * in the same browser: what the browser itself costs to edit 5,000 characters.
+ */
+const measureFloor = () =>
+  inNewBrowser(async (page) => {
+    await page.setContent(
+      '<textarea rows="5" style="width: 40rem; field-sizing: content; min-height: 5lh"></textarea>',
+    );
+    const field = page.locator('textarea');
+    await field.fill(ALL_BUT_TYPED);
+    return typeAtTheLimit(page, field);
+  });
 
 /**
  * The page's own floor: the same keys into the prerendered form of the same page with none of its
  * scripts, so that the browser edits the same field in the same layout (a taller field moves
  * everything below it) with no code of ours listening.
  */
-async function measurePageFloor(url: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const measurePageFloor = (url: string) =>
+  inNewBrowser(async (page) => {
     await page.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort('blockedbyclient') : route.continue(),
     );
     await page.goto(url);
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.scrollIntoViewIfNeeded();
-    await message.fill('word '.repeat(LIMITS.messageMax / 5).slice(0, LIMITS.messageMax - TYPED));
-    return await typeAtTheLimit(page, message);
-  } finally {
-    await browser.close();
-  }
-}
+    await message.fill(ALL_BUT_TYPED);
+    return typeAtTheLimit(page, message);
+  });
 
-async function measure(url: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const measure = (url: string) =>
+  inNewBrowser(async (page) => {
     // Without the spam check the form offers the owner's e-mail, whose link follows every key.
     await page.route(/\/recaptcha\/api\.js/, (route) => route.abort('connectionrefused'));
     await page.goto(url);
@@ -109,17 +110,14 @@ async function measure(url: string): Promise<number[]> {
     );
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-    await message.fill('word '.repeat(LIMITS.messageMax / 5).slice(0, LIMITS.messageMax - TYPED));
+    await message.fill(ALL_BUT_TYPED);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('The spam check could not load').waitFor();
     offered = await page.getByText('Write by e-mail instead').isVisible();
     const times = await typeAtTheLimit(page, message);
     if ((await message.inputValue()).length !== LIMITS.messageMax) throw new Error('The message is not at its limit');
     return times;
-  } finally {
-    await browser.close();
-  }
-}
+  });
 
 let url = flags.url;
 const server = url ? undefined : await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
