@@ -5,7 +5,9 @@
 // 30 ms. For each key it takes the time from the key event to the end of the work it caused (the
 // task that follows the input event), and prints each run's median, 95th percentile and worst, beside
 // the same keys typed into the same page with none of its scripts (the page's own floor) and into a
-// bare textarea (the browser's own cost), then the worst of all runs against one frame (16 ms).
+// bare textarea (the browser's own cost), then the slowest run's median and the worst key of all
+// runs against one frame (16 ms), with the browser's own worst beside it: a key that arrives while
+// the browser draws a frame waits for it, so even the bare textarea has keys over one frame.
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
@@ -46,7 +48,10 @@ async function typeAtTheLimit(page: Page, field: Locator): Promise<number[]> {
     window.addEventListener('keydown', (event) => (start = event.timeStamp), true);
     window.addEventListener('input', () => after.port2.postMessage(null));
   });
-  await field.press('End');
+  // As a visitor goes back to their message: a click into it (the pointer rests there, not on the
+  // Send button just pressed), then to the end of the text.
+  await field.click();
+  await field.press('ControlOrMeta+End');
   await field.pressSequentially('x'.repeat(TYPED), { delay: 30 });
   await page.waitForFunction((count) => window.keyTimes.length === count, TYPED);
   return page.evaluate(() => window.keyTimes);
@@ -129,18 +134,27 @@ console.log(
 const summary = (times: readonly number[]) =>
   `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`;
 const worst: number[] = [];
+const medians: number[] = [];
+const floorWorst: number[] = [];
 // Form and floor in turn, run by run, so that a slow spell of the machine falls on both.
 for (let run = 1; run <= runs; run += 1) {
   const times = await measure(url);
   const pageFloor = await measurePageFloor(url);
   const floor = await measureFloor();
   worst.push(Math.max(...times));
+  medians.push(percentile(times, 50));
+  floorWorst.push(Math.max(...floor));
   console.log(`  run ${run}: per key: form ${summary(times)}`);
   console.log(`         the page without its scripts ${summary(pageFloor)} | bare textarea ${summary(floor)}`);
 }
 if (!offered) console.log('no e-mail offered (no email in profile.ts): the form alone was measured');
+const verdict = (ms: number) => (ms < FRAME_MS ? 'ok  ' : 'OVER');
+const slowestMedian = Math.max(...medians);
 const overall = Math.max(...worst);
 console.log(
-  `${overall < FRAME_MS ? 'ok  ' : 'OVER'} worst key of all runs ${overall.toFixed(1)} ms (one frame: ${FRAME_MS} ms)`,
+  `${verdict(slowestMedian)} slowest run's median ${slowestMedian.toFixed(1)} ms (one frame: ${FRAME_MS} ms)`,
+);
+console.log(
+  `${verdict(overall)} worst key of all runs ${overall.toFixed(1)} ms; the bare textarea's worst ${Math.max(...floorWorst).toFixed(1)} ms`,
 );
 await server?.close();

@@ -66,4 +66,21 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
       'Could not copy: select your message in the form and copy it yourself.',
     );
   });
+
+  it('follows the last key: the link opened and the text copied carry what was just typed', async () => {
+    render(<ContactForm settings={settings} ownerEmail="alex.morgan@example.com" />);
+    await sendWithBlockedCaptcha();
+    const link = screen.getByRole('link', { name: 'alex.morgan@example.com' });
+    // Typed, then the link used at once, before the shown link follows the pause.
+    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
+    expect(link.getAttribute('href')).not.toContain('and%20more');
+    fireEvent.click(link);
+    expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20and%20more');
+    const copied: string[] = [];
+    const writeText = (text: string) => Promise.resolve(void copied.push(text));
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent('Copied.');
+    expect(copied).toEqual(['Hello 🎉 and more\n\nAda Lovelace\nada@example.org']);
+  });
 });
