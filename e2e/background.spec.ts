@@ -76,20 +76,24 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
   const style = await canvas(page).evaluate((el) => {
     const s = getComputedStyle(el);
     const box = el.getBoundingClientRect();
+    // What the visitor sees of the page: the viewport less a classic scrollbar, a desktop's.
+    const { clientWidth, clientHeight } = document.documentElement;
     return {
       position: s.position,
       zIndex: s.zIndex,
       pointerEvents: s.pointerEvents,
       box: [box.x, box.y, box.width, box.height],
+      visible: [0, 0, clientWidth, clientHeight],
     };
   });
-  const viewport = page.viewportSize();
   expect(style).toEqual({
     position: 'fixed',
     zIndex: '-1',
     pointerEvents: 'none',
-    box: [0, 0, viewport?.width, viewport?.height],
+    box: style.visible,
+    visible: style.visible,
   });
+  expect(style.visible[2], 'the visible width').toBeGreaterThan(0);
   await expect(canvas(page)).toHaveAttribute('aria-hidden', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
   // Content stays on top: clickable and selectable.

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { DESKTOP_ONLY, isMobile, openMenuIfMobile, openPage, PHONE_ONLY, sectionsNav as nav, test } from './page';
 
 declare global {
@@ -9,15 +8,6 @@ declare global {
     activeItemsSeen: string[];
   }
 }
-
-// Headless Chromium hides scrollbars unless told otherwise; a visitor at a desktop sees and drags them.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: PLAYWRIGHT_CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
-});
 
 const SECTIONS = [
   { id: 'about', label: 'About' },

@@ -47,6 +47,25 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
+/**
+ * Records every Content-Security-Policy violation of the pages `page` opens from now on; the
+ * function returned reads them.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () =>
+    page.evaluate(() => {
+      const seen = (window as Window & { cspViolations?: string[] }).cspViolations;
+      // A page the watcher never reached would report nothing: that is not a clean page.
+      if (!seen) throw new Error('This page was not watched for CSP violations');
+      return seen;
+    });
+}
+
 /** A first visit: nothing stored, so the background plays (other tests start with it paused, see `test`). */
 export const FIRST_VISIT = { returningVisitor: false };
 

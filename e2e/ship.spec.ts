@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { FIRST_VISIT, ONE_SIZE, test, waitForHydration } from './page';
+import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';
 import { outDirOf } from './sites';
 
 /** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
@@ -132,13 +132,7 @@ test.describe('a first visit', () => {
   test.use(FIRST_VISIT);
 
   test('a full visit breaks no Content-Security-Policy rule', async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { cspViolations: violations });
-      document.addEventListener('securitypolicyviolation', (e) =>
-        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const cspViolations = await watchCspViolations(page);
     await stubRecaptcha(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -163,7 +157,7 @@ test.describe('a first visit', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('again');
     await page.getByRole('button', { name: 'Send' }).click();
     await expectNotification(page, 'Error', 'Failed to send your message.');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 });
 

@@ -1,41 +1,45 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
-import { FIRST_VISIT, waitForHydration, test } from './page';
+import { DESKTOP_ONLY, FIRST_VISIT, waitForHydration, test } from './page';
+import { urlOf } from './sites';
 
-// The background plays, as on a first visit.
-test.use(FIRST_VISIT);
+// The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/, as on
+// GitHub Pages project sites; the background plays, as on a first visit.
+test.use({ ...FIRST_VISIT, baseURL: urlOf('subpath') });
 
-// The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/.
+test(
+  'the site works from a sub-path: assets, anchors, background, metadata',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    page.on('pageerror', (e) => failed.push(e.message));
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#projects');
+    await expect(page.locator('#projects')).toBeInViewport();
+    await expect
+      .poll(async () => Number(await page.locator('canvas[data-background]').getAttribute('data-fps')))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 
-test('the site works from a sub-path: assets, anchors, background, metadata', async ({ page, request }) => {
-  const failed: string[] = [];
-  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
-  page.on('pageerror', (e) => failed.push(e.message));
-  await page.goto('./');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#projects');
-  await expect(page.locator('#projects')).toBeInViewport();
-  await expect
-    .poll(async () => Number(await page.locator('canvas[data-background]').getAttribute('data-fps')))
-    .toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4174\/portfolio\/assets\/share-/);
+    expect((await request.get(image)).status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4174/portfolio/');
+    expect(await (await request.get('sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4174/portfolio/</loc>');
+    expect(await (await request.get('robots.txt')).text()).toContain(
+      'Sitemap: http://127.0.0.1:4174/portfolio/sitemap.xml',
+    );
+    const manifest = await (await request.get('manifest.webmanifest')).json();
+    expect(manifest.start_url).toBe('/portfolio/');
+    expect(failed).toEqual([]);
+  },
+);
 
-  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
-  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4174\/portfolio\/assets\/share-/);
-  expect((await request.get(image)).status()).toBe(200);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4174/portfolio/');
-  expect(await (await request.get('sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4174/portfolio/</loc>');
-  expect(await (await request.get('robots.txt')).text()).toContain(
-    'Sitemap: http://127.0.0.1:4174/portfolio/sitemap.xml',
-  );
-  const manifest = await (await request.get('manifest.webmanifest')).json();
-  expect(manifest.start_url).toBe('/portfolio/');
-  expect(failed).toEqual([]);
-});
-
-test('the 404 page from a sub-path links back to it', async ({ page }) => {
+test('the 404 page from a sub-path links back to it', DESKTOP_ONLY, async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('No route matches URL')).toBeVisible();
