@@ -20,3 +20,23 @@ test(
     expect(targetInfos.map((target) => target.url)).not.toContainEqual(expect.stringContaining('omnibox'));
   },
 );
+
+test(
+  'a frame from another site runs in its page’s process, as without site isolation',
+  ONE_SIZE,
+  async ({ browser, page }) => {
+    // A frame the page's CSP allows, from a site of its own: with site isolation, a process of its own.
+    const frameUrl = 'https://www.google.com/recaptcha/api2/bframe';
+    await page.route(frameUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<p>frame</p>' }));
+    await page.goto('/');
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }, frameUrl);
+    await expect(page.frameLocator('iframe').getByText('frame')).toBeVisible();
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets');
+    expect(targetInfos.filter((target) => target.type === 'iframe').map((target) => target.url)).toEqual([]);
+  },
+);

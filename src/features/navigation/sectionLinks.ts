@@ -27,13 +27,17 @@ function isPlainLeftClick(event: MouseEvent) {
 /** The section a link points to: its `#id`. */
 const targetId = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
 
-/** Marks one link as the current location, the way the prerendered markup marks the first. */
-function markActive(links: readonly HTMLAnchorElement[], id: string) {
+/**
+ * Marks one link as the current location, the way the prerendered markup marks the first. The
+ * section is decided again at every scroll: a link already marked is left as it is, so that nothing
+ * in the page changes (no mutation, nothing for assistive technology to notice) unless the mark moves.
+ */
+export function markActive(links: readonly HTMLAnchorElement[], id: string) {
   for (const link of links) {
     const active = targetId(link) === id;
     link.toggleAttribute('data-active', active);
-    if (active) link.setAttribute('aria-current', 'location');
-    else link.removeAttribute('aria-current');
+    if (!active) link.removeAttribute('aria-current');
+    else if (link.getAttribute('aria-current') !== 'location') link.setAttribute('aria-current', 'location');
   }
 }
 
