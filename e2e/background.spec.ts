@@ -184,9 +184,9 @@ test.describe('the pause control', () => {
     expect(await changesWithin(page, 400)).toBe(false);
   }
 
+  /** Seen moving: its frame rate is reported once a second, a second after the first frames show. */
   async function expectMoving(page: Page) {
-    await expect.poll(() => fps(page)).toBeGreaterThan(0);
-    expect(await changesWithin(page, 400)).toBe(true);
+    await expect.poll(() => changesWithin(page, 400)).toBe(true);
   }
 
   /** The control shows whether it is paused, and the background agrees. */
@@ -211,13 +211,16 @@ test.describe('the pause control', () => {
       };
     });
 
-  /** After a (re)load: the stars are drawn once, and over a second nothing moves. */
+  /**
+   * After a (re)load: the stars are drawn once, and over half a second nothing moves (playing, they
+   * move within 400 ms: expectMoving).
+   */
   async function expectStillFromTheStart(page: Page) {
     await expect(control(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas(page)).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-worker-started-paused', 'true');
     await expect.poll(async () => (await starColours(page)).every((count) => count > 0)).toBe(true);
-    expect(await changesWithin(page, 1000)).toBe(false);
+    expect(await changesWithin(page, 500)).toBe(false);
     expect(await fps(page)).toBe(0);
   }
 
