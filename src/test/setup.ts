@@ -6,6 +6,8 @@ import { cleanup } from '@testing-library/react';
 // leaves in them, the next file would find.
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself, not through render, which cleanup does not know.
+  document.body.replaceChildren();
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
