@@ -9,6 +9,7 @@ import { CSS_VARIABLES } from './src/app/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
 import { contentImages } from './scripts/plugins/contentImages.ts';
+import { darkSchemeOnly } from './scripts/plugins/darkScheme.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
@@ -20,7 +21,9 @@ export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher()],
   css: {
-    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES })] },
+    postcss: {
+      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES }), darkSchemeOnly()],
+    },
   },
   resolve: {
     alias: [
