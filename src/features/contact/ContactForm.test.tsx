@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
@@ -74,6 +74,10 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     // Typed, then the link used at once, before the shown link follows the pause.
     fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     expect(link.getAttribute('href')).not.toContain('and%20more');
+    // Left alone, the shown link follows once the typing pauses.
+    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 paused' } });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20paused'), WAIT);
+    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     fireEvent.click(link);
     expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20and%20more');
     const copied: string[] = [];

@@ -80,6 +80,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     onValuesChange,
   });
   const { setFieldValue } = form;
+  // What the form holds now. Mantine's getValues changes identity with every value, yet each one
+  // reads the same ref: the first is kept, so that the e-mail offer's props stay the same.
+  const [currentValues] = useState(() => form.getValues);
   const onChange = useMemo(() => {
     const handler = (name: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setFieldValue(name, event.currentTarget.value);
@@ -200,7 +203,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const messageLength = characterCount(form.values.message);
 
   // The form renders again on every key; these parts do not depend on what is typed, so they are made
-  // once (per script try) and React skips them: about 1 of the 8 ms of script a key cost at the limit.
+  // once (per script try) and React skips them.
   const notificationsHost = useMemo(() => <Notifications position="top-right" />, []);
   const captchaWidget = useMemo(
     () =>
@@ -280,7 +283,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           />
           {buttons}
           {fallbackOffered && ownerEmail && (
-            <EmailFallback to={ownerEmail} values={form.values} current={form.getValues} />
+            <EmailFallback to={ownerEmail} values={form.values} current={currentValues} />
           )}
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
           <Box mih={60}>{captchaWidget}</Box>

@@ -5,7 +5,7 @@ import { mailBody, mailtoLink } from './fallback';
 import type { ContactValues } from './validation';
 
 /** The link shown follows the form once the visitor pauses typing, not at every key. */
-export const FALLBACK_FOLLOWS_MS = 300;
+const FALLBACK_FOLLOWS_MS = 300;
 
 interface FallbackProps {
   readonly to: string;
@@ -18,18 +18,27 @@ interface FallbackProps {
 export function EmailFallback({ to, values, current }: FallbackProps) {
   // Building the link at the limit (5,000 characters) costs about 2 ms of script a key; once per
   // pause is enough, since using the link or the copy reads the form as it is then.
-  const [shown] = useDebouncedValue(values, FALLBACK_FOLLOWS_MS);
-  return <FallbackOffer to={to} values={shown} current={current} />;
+  const [shown, , { flush }] = useDebouncedValue(values, FALLBACK_FOLLOWS_MS);
+  return <FallbackOffer to={to} values={shown} current={current} catchUp={flush} />;
 }
 
-// Memoised: while the visitor types, its shown values stay the same and nothing in it renders again.
-const FallbackOffer = memo(function FallbackOffer({ to, values, current }: FallbackProps) {
+// Memoised (`current` and `catchUp` are stable): while the visitor types, its shown values stay the
+// same and nothing in it renders again.
+const FallbackOffer = memo(function FallbackOffer({
+  to,
+  values,
+  current,
+  catchUp,
+}: FallbackProps & { readonly catchUp: () => void }) {
   const titleId = useId();
   const clipboard = useClipboard();
   const link = useMemo(() => mailtoLink(to, values), [to, values]);
-  // The browser follows the link after its click event: the address it opens carries the last key too.
+  // The browser reads the address after these events (a click, a middle click, the context menu's
+  // "copy link"): it carries the last key too, and the shown values catch up so that the page and
+  // React agree on it.
   const followCurrent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = mailtoLink(to, current()).href;
+    catchUp();
   };
 
   return (
@@ -39,7 +48,13 @@ const FallbackOffer = memo(function FallbackOffer({ to, values, current }: Fallb
       </Text>
       <Text>
         Your message is ready in an e-mail to{' '}
-        <Anchor href={link.href} underline="always" onClick={followCurrent}>
+        <Anchor
+          href={link.href}
+          underline="always"
+          onClick={followCurrent}
+          onAuxClick={followCurrent}
+          onContextMenu={followCurrent}
+        >
           {to}
         </Anchor>
         .
