@@ -86,14 +86,11 @@ test('a fixed full-viewport canvas behind the content, not in the way', async ({
       visible: [0, 0, clientWidth, clientHeight],
     };
   });
-  expect(style).toEqual({
-    position: 'fixed',
-    zIndex: '-1',
-    pointerEvents: 'none',
-    box: style.visible,
-    visible: style.visible,
-  });
-  expect(style.visible[2], 'the visible width').toBeGreaterThan(0);
+  const { box: drawn, visible, ...placement } = style;
+  expect(placement).toEqual({ position: 'fixed', zIndex: '-1', pointerEvents: 'none' });
+  expect(drawn, 'the canvas covers what is visible of the page').toEqual(visible);
+  expect(visible[2] ?? 0, 'the visible width').toBeGreaterThan(0);
+  expect(visible[3] ?? 0, 'the visible height').toBeGreaterThan(0);
   await expect(canvas(page)).toHaveAttribute('aria-hidden', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
   // Content stays on top: clickable and selectable.
@@ -184,9 +181,13 @@ test.describe('the pause control', () => {
     expect(await changesWithin(page, 400)).toBe(false);
   }
 
-  /** Seen moving: its frame rate is reported once a second, a second after the first frames show. */
+  /**
+   * Seen moving, and still moving after: its frame rate is reported once a second, a second after the
+   * first frames show, so the screenshots tell sooner.
+   */
   async function expectMoving(page: Page) {
     await expect.poll(() => changesWithin(page, 400)).toBe(true);
+    expect(await changesWithin(page, 400)).toBe(true);
   }
 
   /** The control shows whether it is paused, and the background agrees. */

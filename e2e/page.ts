@@ -48,8 +48,8 @@ export function collectErrors(page: Page) {
 }
 
 /**
- * Records every Content-Security-Policy violation of the pages `page` opens from now on; the
- * function returned reads them.
+ * Records every Content-Security-Policy violation of each page `page` opens from now on; the
+ * function returned reads those of the page it shows (a new page starts a new list).
  */
 export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
