@@ -4,6 +4,8 @@ import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
 import {
   contentProblems,
   problemReport,
+  shown,
+  titleText,
   whiteTextContrast,
   type Content,
   type Environment,
@@ -122,12 +124,12 @@ describe('the content check', () => {
       [
         'the name',
         withProfile({ name: DEMO_PROFILE.name }),
-        "src/content/profile.ts: name is still the demo's (Alex Morgan). Put your own name.",
+        `src/content/profile.ts: name is still the demo's (${DEMO_PROFILE.name}). Put your own name.`,
       ],
       [
         'the e-mail',
         withProfile({ email: DEMO_PROFILE.email }),
-        "src/content/profile.ts: email is still the demo's (alex.morgan@example.com). Put your own address, or remove the line.",
+        `src/content/profile.ts: email is still the demo's (${DEMO_PROFILE.email}). Put your own address, or remove the line.`,
       ],
       [
         'another example.com address',
@@ -162,17 +164,17 @@ describe('the content check', () => {
       [
         "the site's description",
         withSite({ description: DEMO_SITE.description }),
-        "src/content/site.ts: description is still the demo's (Alex Morgan, software engineer and technical…). Describe your own site.",
+        `src/content/site.ts: description is still the demo's (${shown(DEMO_SITE.description)}). Describe your own site.`,
       ],
       [
         "the demo's name in an alt text",
-        withProfile({ photoAlt: 'Portrait of Alex Morgan' }),
-        "src/content/profile.ts: photoAlt still names the demo's owner (Alex Morgan). Describe your own photo.",
+        withProfile({ photoAlt: `Portrait of ${DEMO_PROFILE.name}` }),
+        `src/content/profile.ts: photoAlt still names the demo's owner (${DEMO_PROFILE.name}). Describe your own photo.`,
       ],
       [
         "the demo's name in the share image's alt text",
-        withSite({ shareImageAlt: 'alex morgan, engineer' }),
-        "src/content/site.ts: shareImageAlt still names the demo's owner (Alex Morgan). Describe your own share image.",
+        withSite({ shareImageAlt: `${DEMO_PROFILE.name.toLowerCase()}, engineer` }),
+        `src/content/site.ts: shareImageAlt still names the demo's owner (${DEMO_PROFILE.name}). Describe your own share image.`,
       ],
       ...DEMO_PROFILE.bio.map((paragraph, i): [string, Content, string] => [
         `bio paragraph ${i + 1}`,
@@ -237,50 +239,54 @@ describe('the content check', () => {
     expect(check(content, { ...production, siteUrl: 'http://127.0.0.1:4173/' })).toEqual([]);
   });
 
+  it('shows a short text whole and cuts a long one at a word, within 48 characters', () => {
+    expect(shown('  An engine   of poetical science ')).toBe('An engine of poetical science');
+    expect(shown('The Analytical Engine weaves algebraical patterns just as the loom weaves flowers')).toBe(
+      'The Analytical Engine weaves algebraical…',
+    );
+  });
+
   it('names each text that still names the demo, with the fix for that text', () => {
     const demoError = (message: string): Problem => ({ severity: 'error', demo: true, message });
     const content: Content = {
       ...withProfile({
-        role: "Alex Morgan's apprentice",
+        role: `${DEMO_PROFILE.name}'s apprentice`,
         // Pasted with its line breaks: it reads the same, so it is still the demo's.
         bio: [DEMO_PROFILE.bio[0].replace(/, /g, ',\n      ')],
-        links: [{ label: 'Alex Morgan on GitHub', url: 'https://github.com/ada' }],
-        resume: { file: '/src/content/resume.pdf?no-inline', label: "Alex Morgan's CV" },
+        links: [{ label: `${DEMO_PROFILE.name} on GitHub`, url: 'https://github.com/ada' }],
+        resume: { file: '/src/content/resume.pdf?no-inline', label: `${DEMO_PROFILE.name}'s CV` },
       }),
       projects: [
         {
           ...project,
           // The demo's title without its emphasis is the same title to a visitor.
-          title: ['Market Insight platform'],
+          title: [titleText(DEMO_PROJECTS[0].title)],
           description: DEMO_PROJECTS[0].description,
           imageAlt: DEMO_PROJECTS[0].imageAlt,
-          buttonText: "Read Alex Morgan's notes",
+          buttonText: `Read ${DEMO_PROFILE.name}'s notes`,
         },
       ],
     };
     expect(check(content)).toEqual([
-      demoError("src/content/profile.ts: role still names the demo's owner (Alex Morgan). Put your own role."),
+      demoError(`src/content/profile.ts: role still names the demo's owner (${DEMO_PROFILE.name}). Put your own role.`),
+      demoError(`src/content/profile.ts: bio[0] is still the demo's (${shown(DEMO_PROFILE.bio[0])}). Write your own.`),
       demoError(
-        "src/content/profile.ts: bio[0] is still the demo's (I'm a software engineer and technical leader…). Write your own.",
+        `src/content/profile.ts: links[0].label still names the demo's owner (${DEMO_PROFILE.name}). Name your own profile.`,
       ),
       demoError(
-        "src/content/profile.ts: links[0].label still names the demo's owner (Alex Morgan). Name your own profile.",
+        `src/content/profile.ts: resume.label still names the demo's owner (${DEMO_PROFILE.name}). Label your own résumé.`,
       ),
       demoError(
-        "src/content/profile.ts: resume.label still names the demo's owner (Alex Morgan). Label your own résumé.",
-      ),
-      // Short texts are shown whole, long ones cut at a word.
-      demoError(
-        "src/content/projects.ts: projects[0].title is still the demo's (Market Insight platform). Put your own project's title.",
+        `src/content/projects.ts: projects[0].title is still the demo's (${titleText(DEMO_PROJECTS[0].title)}). Put your own project's title.`,
       ),
       demoError(
-        "src/content/projects.ts: projects[0].description is still the demo's (A proof-of-concept financial analysis platform…). Describe your own project.",
+        `src/content/projects.ts: projects[0].description is still the demo's (${shown(DEMO_PROJECTS[0].description)}). Describe your own project.`,
       ),
       demoError(
-        "src/content/projects.ts: projects[0].imageAlt is still the demo's (Market Insight logo: a rising candlestick chart). Describe your own image.",
+        `src/content/projects.ts: projects[0].imageAlt is still the demo's (${shown(DEMO_PROJECTS[0].imageAlt)}). Describe your own image.`,
       ),
       demoError(
-        "src/content/projects.ts: projects[0].buttonText still names the demo's owner (Alex Morgan). Write your own.",
+        `src/content/projects.ts: projects[0].buttonText still names the demo's owner (${DEMO_PROFILE.name}). Write your own.`,
       ),
     ]);
   });
