@@ -5,6 +5,9 @@ import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
 
 stubDocumentFonts();
 
+/** The owner's address in these tests: the form is given it, as the page gives it the content's. */
+const OWNER_EMAIL = 'grace.hopper@example.org';
+
 /** Every captcha script the form asks for fails to load, as when an extension blocks it. */
 function blockCaptchaScripts() {
   const observer = new MutationObserver((records) => {
@@ -50,13 +53,15 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   });
 
   it("with the owner's e-mail, offers it with the message, and says when copying fails", async () => {
-    render(<ContactForm settings={settings} ownerEmail="alex.morgan@example.com" />);
+    render(<ContactForm settings={settings} ownerEmail={OWNER_EMAIL} />);
     await sendWithBlockedCaptcha();
     expect(screen.getByRole('region', { name: 'Write by e-mail instead' })).toBeVisible();
-    const link = screen.getByRole('link', { name: 'alex.morgan@example.com' });
+    const link = screen.getByRole('link', { name: OWNER_EMAIL });
     expect(link).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:alex\.morgan@example\.com\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/),
+      expect.stringMatching(
+        /^mailto:grace\.hopper@example\.org\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/,
+      ),
     );
     // A browser that refuses the page the clipboard: the visitor is told to copy by hand.
     const denied = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
@@ -68,9 +73,9 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   });
 
   it('follows the last key: the link opened and the text copied carry what was just typed', async () => {
-    render(<ContactForm settings={settings} ownerEmail="alex.morgan@example.com" />);
+    render(<ContactForm settings={settings} ownerEmail={OWNER_EMAIL} />);
     await sendWithBlockedCaptcha();
-    const link = screen.getByRole('link', { name: 'alex.morgan@example.com' });
+    const link = screen.getByRole('link', { name: OWNER_EMAIL });
     // Typed, then the link used at once, before the shown link follows the pause.
     fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     expect(link.getAttribute('href')).not.toContain('and%20more');
