@@ -85,6 +85,16 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     fireEvent.click(link);
     expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20and%20more');
+    // The context menu's "copy link address", and a middle click, read it too.
+    for (const [typed, use] of [
+      ['then', () => fireEvent.contextMenu(link)],
+      ['again', () => fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 1 }))],
+    ] as const) {
+      fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: `Hello 🎉 ${typed}` } });
+      use();
+      expect(link.getAttribute('href')).toContain(`body=Hello%20%F0%9F%8E%89%20${typed}`);
+    }
+    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     const copied: string[] = [];
     const writeText = (text: string) => Promise.resolve(void copied.push(text));
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
