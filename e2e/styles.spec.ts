@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { readPageStylesheets } from '../scripts/steps/manifest.ts';
 import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
 import { waitForHydration, test } from './page';
+import { outDirOf, urlOf, type SiteName } from './sites';
 
 // Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
 // whose styles are missing still renders, unstyled: these tests fail instead, naming its classes.
@@ -78,4 +80,92 @@ test('the not-found page has its styles too', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('No route matches URL')).toBeVisible();
   expect(await unstyledMantineClasses(page)).toEqual([]);
+});
+
+/**
+ * Every element's computed style (and that of its ::before and ::after where they show), standard
+ * properties only (the blocking stylesheet keeps only the custom properties the page reads): the
+ * first call keeps it in the page, the next returns what changed since, as "where property: before → after".
+ */
+const styleChanges = (page: Page) =>
+  page.evaluate(() => {
+    const store = window as Window & { keptStyles?: Map<string, string> };
+    const styles = new Map<string, string>();
+    const elements = [...document.querySelectorAll('html, body, body *')];
+    elements.forEach((element, index) => {
+      const where = `${element.localName}#${index} ${element.className}`.trim();
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        if (pseudo && style.content === 'none') continue;
+        for (let i = 0; i < style.length; i += 1) {
+          const name = style.item(i);
+          if (!name.startsWith('--')) styles.set(`${where}${pseudo ?? ''} ${name}`, style.getPropertyValue(name));
+        }
+      }
+    });
+    const before = store.keptStyles;
+    store.keptStyles = styles;
+    if (!before) return { count: styles.size, changes: [] };
+    const changes = [...new Set([...before.keys(), ...styles.keys()])]
+      .filter((key) => before.get(key) !== styles.get(key))
+      .map((key) => `${key}: ${before.get(key)} → ${styles.get(key)}`);
+    return { count: styles.size, changes: changes.slice(0, 20) };
+  });
+
+// The page's scripts are off: what shows is what the first render shows, styled by the blocking
+// stylesheet alone, until the test adds the whole one.
+test.describe('the stylesheet that blocks the first render', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [siteName, pagePath] of [
+    ['demo', ''],
+    ['demo', 'no/such/page'],
+    ['owner', ''],
+    ['minimal', ''],
+  ] as const satisfies readonly (readonly [SiteName, string])[]) {
+    test(`styles ${siteName}/${pagePath} exactly as the whole stylesheet does`, async ({ page }) => {
+      await page.goto(`${urlOf(siteName)}${pagePath}`);
+      const blocking = await page
+        .locator('link[rel="stylesheet"]:not([media])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const { blocking: expected, later } = readPageStylesheets(outDirOf(siteName));
+      expect(blocking.map((href) => href?.replace(/^\//, ''))).toEqual(expected);
+      expect((await styleChanges(page)).count).toBeGreaterThan(1000);
+      // The page's own scripts are off, so nothing in it runs a callback: the test waits from outside.
+      await page.evaluate(
+        (hrefs) => {
+          for (const href of hrefs)
+            document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+        },
+        later.map((file) => `/${file}`),
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet),
+          ),
+        )
+        .toBe(true);
+      expect((await styleChanges(page)).changes).toEqual([]);
+    });
+  }
+});
+
+test('the whole stylesheet waits for the first render, then applies', async ({ page }) => {
+  const { later } = readPageStylesheets(outDirOf('demo'));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/${later[0] ?? 'none'}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The loader starts the page's code after the first frame: held back, the stylesheet would stop it.
+  await waitForHydration(page);
+  const whole = page.locator('link[data-later]');
+  await expect(whole).toHaveAttribute('media', 'print');
+  release();
+  await expect(whole).toHaveAttribute('media', 'all');
 });

@@ -21,8 +21,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { BUDGET } from '../steps/budget.ts';
 import { gzip } from '../steps/compress.ts';
-import { initialStylesheets, readManifest } from '../steps/manifest.ts';
-import { SERVER_ENTRY } from '../steps/entries.ts';
+import { readPageStylesheets } from '../steps/manifest.ts';
 import { formReady, launch, mainThread, scriptOnLoad } from './pageLoad.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -248,7 +247,7 @@ await floor.close();
 await rm('dist-floor', { recursive: true, force: true });
 
 const cpu = (name: 'site' | 'floor') => median(traces[name].map((t) => t.cpuMs));
-const css = initialStylesheets(readManifest(siteDir, 'prerender'), SERVER_ENTRY).reduce(
+const css = readPageStylesheets(siteDir).blocking.reduce(
   (total, file) => total + gzip(readFileSync(path.join(siteDir, file))).length,
   0,
 );

@@ -3,7 +3,8 @@
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
-//   4. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy
+//   4. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy;
+//                   the stylesheet that blocks their first render holds only the rules they use
 //   5. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
 //   6. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
@@ -17,10 +18,19 @@ import { build, loadEnv, resolveConfig } from 'vite';
 import { resolveContactSettings } from '../../src/app/contactSettings.ts';
 import { contactKeys } from '../../src/content/contact.ts';
 import { precompress } from '../steps/compress.ts';
+import { criticalCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
-import { browserStylesheets, keepManifests, pageAssets, readViteManifest, serverFiles } from '../steps/manifest.ts';
+import { contentHash } from '../steps/hash.ts';
+import {
+  browserStylesheets,
+  keepManifests,
+  keepPageStylesheets,
+  pageAssets,
+  readViteManifest,
+  serverFiles,
+} from '../steps/manifest.ts';
 import { fetchBytes, shareImage } from '../steps/shareImage.ts';
 import { siteFiles } from '../steps/siteFiles.ts';
 
@@ -107,22 +117,44 @@ const pages = [
   // Nothing on the not-found page needs JavaScript.
   { file: '404.html', page: await server.renderNotFound(base, site.url), scripts: false },
 ];
-const allHashes = new Set<string>();
-for (const { file, page, scripts } of pages) {
-  assertNoScripts(file, page.html);
+const documentOf = (
+  { page, scripts }: (typeof pages)[number],
+  stylesheets: { blocking: readonly string[]; later: readonly string[] },
+) => {
   const pageScripts: Script[] = scripts ? [{ inline: loaderScript(assets.entry, assets.alongside) }] : [];
   const hashes = pageScripts.flatMap((script) => ('inline' in script ? [scriptHash(script.inline)] : []));
-  hashes.forEach((hash) => allHashes.add(hash));
-  const document = renderDocument({
+  const html = renderDocument({
     head: page.head,
     body: page.html,
-    stylesheets: assets.stylesheets,
+    stylesheets: stylesheets.blocking,
+    // Without scripts, nothing changes the page from what the blocking stylesheet styles.
+    laterStylesheets: scripts ? stylesheets.later : [],
     fontPreloads: assets.fonts,
     scripts: pageScripts,
     csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false }),
   });
-  await writeOut(file, document);
-  console.log(`prerendered ${path.relative(config.root, path.join(outDir, file))}`);
+  return { html, hashes };
+};
+// The first render waits only for the rules the pages use; the whole stylesheet follows.
+const fileOf = (url: string) => url.slice(base.length);
+const wholeCss = (
+  await Promise.all(assets.stylesheets.map((url) => readFile(path.join(outDir, fileOf(url)), 'utf8')))
+).join('\n');
+const critical = criticalCss(
+  wholeCss,
+  pages.map((page) => documentOf(page, { blocking: [], later: [] }).html),
+);
+const criticalFile = `${config.build.assetsDir}/critical-${contentHash(critical)}.css`;
+await writeOut(criticalFile, critical);
+const stylesheets = { blocking: [`${base}${criticalFile}`], later: assets.stylesheets };
+await keepPageStylesheets(outDir, { blocking: stylesheets.blocking.map(fileOf), later: stylesheets.later.map(fileOf) });
+const allHashes = new Set<string>();
+for (const page of pages) {
+  assertNoScripts(page.file, page.page.html);
+  const { html, hashes } = documentOf(page, stylesheets);
+  hashes.forEach((hash) => allHashes.add(hash));
+  await writeOut(page.file, html);
+  console.log(`prerendered ${path.relative(config.root, path.join(outDir, page.file))}`);
 }
 
 // 5. siteFiles

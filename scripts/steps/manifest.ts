@@ -2,7 +2,7 @@
 // file names or parsing built HTML, CSS or JavaScript.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKGROUND_ENTRY, CLIENT_ENTRY, CONTACT_ENTRY, SERVER_ENTRY } from './entries.ts';
 
@@ -37,6 +37,8 @@ export function manifestDir(outDir: string): string {
 }
 
 const KEPT = { browser: 'manifest.json', prerender: 'prerender-manifest.json' } as const;
+/** The build's own account of what it wrote after Vite: the page's stylesheets, as it split them. */
+const PAGE_STYLESHEETS = 'page-stylesheets.json';
 
 /** Moves the manifests of the browser build (from `outDir`) and of the prerender build out of the site. */
 export async function keepManifests(outDir: string, serverDir: string): Promise<void> {
@@ -51,6 +53,24 @@ export async function keepManifests(outDir: string, serverDir: string): Promise<
 /** The browser build's (or the prerender build's) manifest of the site the build wrote in `outDir`. */
 export function readManifest(outDir: string, build: keyof typeof KEPT = 'browser'): Manifest {
   return JSON.parse(readFileSync(path.join(manifestDir(outDir), KEPT[build]), 'utf8')) as Manifest;
+}
+
+/** The stylesheets of the home page, as files of the site (assets/…). */
+export interface PageStylesheets {
+  /** The one that blocks the first render: the rules the prerendered pages use (criticalCss.ts). */
+  readonly blocking: readonly string[];
+  /** The page's whole stylesheet, loaded without blocking and applied once the page has shown. */
+  readonly later: readonly string[];
+}
+
+/** Keeps, beside the manifests, which of the site's stylesheets block the first render. Call after keepManifests. */
+export async function keepPageStylesheets(outDir: string, stylesheets: PageStylesheets): Promise<void> {
+  await writeFile(path.join(manifestDir(outDir), PAGE_STYLESHEETS), JSON.stringify(stylesheets));
+}
+
+/** The home page's stylesheets of the site the build wrote in `outDir`. */
+export function readPageStylesheets(outDir: string): PageStylesheets {
+  return JSON.parse(readFileSync(path.join(manifestDir(outDir), PAGE_STYLESHEETS), 'utf8')) as PageStylesheets;
 }
 
 export function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -157,10 +177,10 @@ export function contactFiles(manifest: Manifest): { readonly js: string[]; reado
 
 /**
  * The files the browser fetches for the page, read from a build's output folder: the scripts it
- * fetches on load, and the page's stylesheet, the only one that blocks rendering. What loads as the
- * visitor nears the form is left out.
+ * fetches on load, and the stylesheet that blocks rendering. What loads as the visitor nears the
+ * form, and the whole stylesheet that follows the first render, are left out.
  */
 export const initialFiles = (outDir: string): { readonly js: string[]; readonly css: string[] } => ({
   js: onLoadScripts(readManifest(outDir)),
-  css: initialStylesheets(readManifest(outDir, 'prerender'), SERVER_ENTRY),
+  css: [...readPageStylesheets(outDir).blocking],
 });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { ShareImage } from '../../src/app/head.ts';
 import type { Image } from '../../src/content/types.ts';
 import type { ShareColors, ShareSource } from './entries.ts';
+import { contentHash } from './hash.ts';
 
 /** The size sharing cards show (Open Graph's large image), and the most it may weigh. */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 150 * 1024 } as const;
@@ -203,9 +204,6 @@ export async function drawShareImage(input: ShareCard): Promise<Buffer> {
   }
   return png;
 }
-
-/** A short hash of the bytes, for a file name that changes whenever they do. */
-const contentHash = (data: Uint8Array) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
 
 let last: { readonly key: string; readonly png: Promise<Buffer> } | undefined;
 

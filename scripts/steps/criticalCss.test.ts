@@ -1,0 +1,107 @@
+import { broaden, criticalCss } from './criticalCss.ts';
+
+const page = (body: string, root = '<html data-mantine-color-scheme="dark">') =>
+  `<!doctype html>${root}<head><title>T</title></head><body>${body}</body></html>`;
+
+const PAGE = page(`
+  <nav><a class="link" href="#about" aria-current="true">About</a><a class="link" href="#work">Work</a></nav>
+  <main style="--gap: var(--space-md)"><h1 class="title">Name</h1><input class="field" placeholder="Name" /></main>`);
+
+/** The selectors of the rules kept, in order, one string per rule. */
+const kept = (css: string, pages = [PAGE]) =>
+  [...criticalCss(css, pages).matchAll(/([^{}]+)\{/g)].map((match) => (match[1] ?? '').trim());
+
+describe('broadening a selector to every state it can match', () => {
+  it.each([
+    ['.link:hover', '.link'],
+    ['.field:focus-visible::placeholder', '.field'],
+    ['.a:before', '.a'],
+    ['.menu[data-x]:not(:hover) > .b', '.menu[data-x] > .b'],
+    ['.a:not(.b:focus) .c', '.a .c'],
+    [':focus-visible', '*'],
+    ['input:-webkit-autofill', 'input'],
+    ['.a:first-child:hover', '.a:first-child'],
+    ['.a:not(.b)', '.a:not(.b)'],
+  ])('%s judged as %s', (selector, broadened) => {
+    expect(broaden(selector)).toBe(broadened);
+  });
+});
+
+describe('the first screen’s stylesheet', () => {
+  it('keeps the rules that match the page, in any state, and drops the others', () => {
+    const css = `
+      .link { color: red }
+      .link:hover { color: blue }
+      .link[aria-current] { font-weight: bold }
+      .link[data-active] { color: green }
+      .field::placeholder { opacity: .5 }
+      .field[data-error] { border-color: red }
+      .notification { position: fixed }
+      :root[data-mantine-color-scheme=dark] .title { color: white }
+      :root[data-mantine-color-scheme=light] .title { color: black }`;
+    expect(kept(css)).toEqual([
+      '.link',
+      '.link:hover',
+      '.link[aria-current]',
+      '.field::placeholder',
+      ':root[data-mantine-color-scheme=dark] .title',
+    ]);
+  });
+
+  it('keeps only the selectors of a list that match, and a rule that matches on any of the pages', () => {
+    const notFound = page('<h1 class="missing">Not found</h1>');
+    expect(kept('.title, .menu, .missing { margin: 0 }', [PAGE, notFound])).toEqual(['.title, .missing']);
+  });
+
+  it('keeps a rule whose selector it cannot read, rather than lose it', () => {
+    expect(kept('.title:unknown-state(1) { margin: 0 }')).toEqual(['.title:unknown-state(1)']);
+  });
+
+  it('drops the media queries and @supports left empty, and keeps the rules inside the others', () => {
+    const css = `
+      @media (min-width: 48em) { .menu { display: none } }
+      @media (min-width: 48em) { @supports (display: grid) { .nothing { display: grid } } }
+      @supports (field-sizing: content) { .field { field-sizing: content } }`;
+    const critical = criticalCss(css, [PAGE]);
+    expect(critical).not.toContain('48em');
+    expect(critical).toContain('@supports (field-sizing: content)');
+    expect(critical).toContain('.field { field-sizing: content }');
+  });
+
+  it('keeps the custom properties the kept rules and the inline styles read, through each other', () => {
+    const css = `
+      :root { --space-md: 16px; --unused: 1px; --accent: var(--grape-4); --grape-4: #cc5de8; --grape-9: #862e9c; --red: red }
+      .title { color: var(--accent) }
+      .notification { color: var(--red) }`;
+    const critical = criticalCss(css, [PAGE]);
+    expect(critical).toContain('--space-md: 16px');
+    expect(critical).toContain('--accent: var(--grape-4)');
+    expect(critical).toContain('--grape-4: #cc5de8');
+    expect(critical).not.toContain('--unused');
+    expect(critical).not.toContain('--grape-9');
+    expect(critical).not.toContain('--red');
+  });
+
+  it('keeps the custom properties the page’s own <style> elements read, as Mantine’s theme does', () => {
+    const themed = page('<style>:root { --primary: var(--grape-filled) }</style><h1 class="title">Name</h1>');
+    const css =
+      ':root { --grape-filled: var(--grape-9); --grape-9: #862e9c; --blue-filled: blue } .title { color: var(--primary) }';
+    const critical = criticalCss(css, [themed]);
+    expect(critical).toContain('--grape-filled: var(--grape-9)');
+    expect(critical).toContain('--grape-9: #862e9c');
+    expect(critical).not.toContain('--blue-filled');
+  });
+
+  it('keeps the keyframes a kept rule animates with, and fonts', () => {
+    const css = `
+      @font-face { font-family: Oswald; src: url(oswald.woff2) }
+      @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
+      @keyframes spin { to { transform: rotate(1turn) } }
+      .title { animation: fade 1s }
+      .loader { animation-name: spin }`;
+    const critical = criticalCss(css, [PAGE]);
+    expect(critical).toContain('@font-face');
+    expect(critical).toContain('@keyframes fade');
+    expect(critical).not.toContain('@keyframes spin');
+  });
+});

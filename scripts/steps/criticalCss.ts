@@ -1,0 +1,157 @@
+// The stylesheet that blocks the first render holds only what the prerendered pages use: the rules
+// whose selectors match an element of a page in some state a visitor can put it in without the
+// page's code (hover, focus, typing…), and the custom properties those rules and the pages' inline
+// styles read. The whole stylesheet follows without blocking (document.ts) and applies before the
+// page's code can change anything, so the contact form, the open menu and the notifications keep
+// every rule, in the order the cascade expects.
+import { JSDOM } from 'jsdom';
+import postcss, { type Container, type Root } from 'postcss';
+import selectorParser, { type Pseudo } from 'postcss-selector-parser';
+
+/**
+ * The pseudo-classes whose match changes as the visitor moves, focuses, types or follows a link:
+ * a selector with one of them may match later, so it is judged without it.
+ */
+const DYNAMIC = new Set([
+  ':hover',
+  ':focus',
+  ':focus-visible',
+  ':focus-within',
+  ':active',
+  ':visited',
+  ':target',
+  ':target-within',
+  ':checked',
+  ':indeterminate',
+  ':disabled',
+  ':enabled',
+  ':placeholder-shown',
+  ':autofill',
+  ':valid',
+  ':invalid',
+  ':user-valid',
+  ':user-invalid',
+  ':in-range',
+  ':out-of-range',
+  ':read-only',
+  ':read-write',
+  ':open',
+  ':popover-open',
+  ':modal',
+  ':fullscreen',
+  ':playing',
+  ':paused',
+]);
+
+/** The pseudo-elements CSS 2 wrote with one colon. */
+const LEGACY_PSEUDO_ELEMENTS = new Set([':before', ':after', ':first-line', ':first-letter']);
+
+const isDynamic = (pseudo: Pseudo) => {
+  const name = pseudo.value.toLowerCase();
+  // ::before, ::placeholder…: the element it belongs to decides. :-webkit-autofill, :-moz-focusring…: states.
+  return name.startsWith('::') || name.startsWith(':-') || LEGACY_PSEUDO_ELEMENTS.has(name) || DYNAMIC.has(name);
+};
+
+/**
+ * The selector without its pseudo-elements and state pseudo-classes: it matches every element the
+ * original could match in some state. A state inside :not() takes the :not() with it (`:not(:hover)`
+ * may match any element); a compound left empty matches any element.
+ */
+export function broaden(selector: string): string {
+  const broadened = selectorParser((root) => {
+    root.walkPseudos((pseudo) => {
+      if (!isDynamic(pseudo)) return;
+      let outermostNot: Pseudo | undefined;
+      for (let node = pseudo.parent?.parent; node; node = node.parent?.parent) {
+        if (selectorParser.isPseudo(node) && node.value.toLowerCase() === ':not') outermostNot = node;
+      }
+      (outermostNot ?? pseudo).remove();
+    });
+  }).processSync(selector);
+  return broadened.trim() === '' ? '*' : broadened;
+}
+
+/** Whether some page could show an element the selector styles. A selector the parser cannot read is kept. */
+function matcher(documents: readonly Document[]) {
+  return (selector: string) => {
+    try {
+      const broadened = broaden(selector);
+      return documents.some((document) => document.querySelector(broadened) !== null);
+    } catch {
+      return true;
+    }
+  };
+}
+
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
+const readVariables = (text: string) => [...text.matchAll(VARIABLE_USE)].map((match) => match[1] ?? '');
+
+/** Removes the at-rules (media queries, @supports) that no longer hold anything. */
+function removeEmpty(container: Container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' && node.type !== 'rule') return;
+    if (node.nodes === undefined) return;
+    removeEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/**
+ * The custom properties the kept rules and the pages' own styles read (style attributes, and the
+ * <style> elements in which Mantine sets the theme's variables), through each other too.
+ */
+function usedVariables(root: Root, documents: readonly Document[]): Set<string> {
+  const definitions = new Map<string, string[]>();
+  const used = new Set<string>();
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--'))
+      definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
+    else readVariables(declaration.value).forEach((name) => used.add(name));
+  });
+  for (const document of documents) {
+    const own = [...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? '');
+    own.push(...[...document.querySelectorAll('style')].map((element) => element.textContent));
+    own.flatMap(readVariables).forEach((name) => used.add(name));
+  }
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of definitions.get(name) ?? []) {
+      for (const read of readVariables(value)) {
+        if (used.has(read)) continue;
+        used.add(read);
+        pending.push(read);
+      }
+    }
+  }
+  return used;
+}
+
+/** The rules of `css` that the prerendered `pages` (whole HTML documents) need to show as they are. */
+export function criticalCss(css: string, pages: readonly string[]): string {
+  const root = postcss.parse(css);
+  const documents = pages.map((html) => new JSDOM(html).window.document);
+  const matches = matcher(documents);
+  root.walkRules((rule) => {
+    // A keyframe's selector is a percentage, not an element.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter(matches);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  const used = usedVariables(root, documents);
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/i, (declaration) =>
+    declaration.value.split(/[\s,]+/).forEach((word) => animations.add(word)),
+  );
+  root.walkAtRules(/keyframes$/i, (keyframes) => {
+    if (!animations.has(keyframes.params)) keyframes.remove();
+  });
+  removeEmpty(root);
+  return root.toString();
+}
