@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { DESKTOP_ONLY, isMobile, openMenuIfMobile, openPage, PHONE_ONLY, sectionsNav as nav, test } from './page';
+import {
+  DESKTOP_ONLY,
+  isMobile,
+  openMenuIfMobile,
+  openPage,
+  PHONE_ONLY,
+  scrollSettled,
+  sectionsNav as nav,
+  test,
+} from './page';
 
 declare global {
   interface Window {
@@ -22,19 +31,6 @@ const activeItem = (page: Page) => page.locator('#site-navigation [aria-current=
 const atEnd = (page: Page) =>
   page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
 const atTop = (page: Page) => page.evaluate(() => window.scrollY === 0);
-
-/** Waits until the page stopped scrolling: the same position over several frames and at least 200 ms. */
-function scrollSettled(page: Page) {
-  return page.evaluate(async () => {
-    let position = window.scrollY;
-    let since = performance.now();
-    for (let still = 0; still < 6 || performance.now() - since < 200;) {
-      await new Promise(requestAnimationFrame);
-      if (window.scrollY === position) still += 1;
-      else [still, position, since] = [0, window.scrollY, performance.now()];
-    }
-  });
-}
 
 /**
  * The item the page should mark for what it shows, measured by the browser's own observer with the

@@ -94,3 +94,16 @@ export const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 
 export async function openMenuIfMobile(page: Page) {
   if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
 }
+
+/** Waits until the page stopped scrolling: the same position over several frames and at least 200 ms. */
+export function scrollSettled(page: Page) {
+  return page.evaluate(async () => {
+    let position = window.scrollY;
+    let since = performance.now();
+    for (let still = 0; still < 6 || performance.now() - since < 200;) {
+      await new Promise(requestAnimationFrame);
+      if (window.scrollY === position) still += 1;
+      else [still, position, since] = [0, window.scrollY, performance.now()];
+    }
+  });
+}

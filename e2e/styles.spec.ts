@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { readPageStylesheets } from '../scripts/steps/manifest.ts';
+import { contactFiles, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
 import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
-import { waitForHydration, test } from './page';
+import { isMobile, scrollSettled, waitForHydration, test } from './page';
 import { outDirOf, urlOf, type SiteName } from './sites';
 
 // Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
@@ -126,7 +126,7 @@ test.describe('the stylesheet that blocks the first render', () => {
     test(`styles ${siteName}/${pagePath} exactly as the whole stylesheet does`, async ({ page }) => {
       await page.goto(`${urlOf(siteName)}${pagePath}`);
       const blocking = await page
-        .locator('link[rel="stylesheet"]:not([media])')
+        .locator('link[rel="stylesheet"]:not([data-later])')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       const { blocking: expected, later } = readPageStylesheets(outDirOf(siteName));
       expect(blocking.map((href) => href?.replace(/^\//, ''))).toEqual(expected);
@@ -142,7 +142,9 @@ test.describe('the stylesheet that blocks the first render', () => {
       await expect
         .poll(() =>
           page.evaluate(() =>
-            [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet),
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+              (l) => l.sheet,
+            ),
           ),
         )
         .toBe(true);
@@ -151,8 +153,13 @@ test.describe('the stylesheet that blocks the first render', () => {
   }
 });
 
-test('the whole stylesheet waits for the first render, then applies', async ({ page }) => {
+test('the whole stylesheet comes with the contact form, which hydrates once it has applied', async ({ page }) => {
   const { later } = readPageStylesheets(outDirOf('demo'));
+  const formCode = contactFiles(readManifest(outDirOf('demo'))).js;
+  const requested: string[] = [];
+  const arrived: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+  page.on('requestfinished', (request) => arrived.push(new URL(request.url()).pathname.slice(1)));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -161,11 +168,55 @@ test('the whole stylesheet waits for the first render, then applies', async ({ p
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
-  // The loader starts the page's code after the first frame: held back, the stylesheet would stop it.
+  await page.goto('/');
   await waitForHydration(page);
-  const whole = page.locator('link[data-later]');
-  await expect(whole).toHaveAttribute('media', 'print');
+  expect(requested.filter((file) => later.includes(file))).toEqual([]);
+
+  await page.keyboard.press('End');
+  const island = page.locator('[data-island="contact"]');
+  await expect(island).toHaveAttribute('data-requested', '');
+  await expect.poll(() => requested.filter((file) => later.includes(file))).toEqual(later);
+  // The form's code is in and the page has gone idle, so it would have hydrated by now: it waits.
+  await expect.poll(() => formCode.every((file) => arrived.includes(file))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(island).not.toHaveAttribute('data-hydrated');
   release();
-  await expect(whole).toHaveAttribute('media', 'all');
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  expect(
+    await page
+      .locator('link[data-later]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).sheet !== null)),
+  ).toEqual(later.map(() => true));
+});
+
+test('the navigation’s states, before the form comes near, are styled as the whole stylesheet styles them', async ({
+  page,
+}) => {
+  // Twelve projects: the form stays far while the visitor goes to them.
+  await page.goto(urlOf('owner'));
+  await waitForHydration(page);
+  // A section link made active, the background paused, the menu open on a phone: the page's code at start.
+  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+  await page.getByRole('button', { name: 'Pause animation' }).click();
+  // Hidden ones included: the menu closes on a phone, and hides its links.
+  const second = page
+    .getByRole('navigation', { name: 'Sections', includeHidden: true })
+    .getByRole('link', { includeHidden: true })
+    .nth(1);
+  await second.click();
+  await scrollSettled(page);
+  await expect(second).toHaveAttribute('aria-current', 'location');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+  await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-requested');
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settled();
+  expect((await styleChanges(page)).count).toBeGreaterThan(1000);
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-later]')) link.disabled = false;
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].every((link) => link.sheet),
+  );
+  await settled();
+  expect((await styleChanges(page)).changes).toEqual([]);
 });

@@ -8,8 +8,8 @@ export const BUDGET = {
   onLoadJs: 7_500,
   /**
    * The stylesheet that blocks the first render: only the rules and variables the prerendered pages
-   * use (criticalCss.ts). Just above what it is (5.4 kB; the page's rule allows 6 kB), so any growth
+   * use (criticalCss.ts). Just above what it is (5.6 kB, the navigation's states included; the page's rule allows 6 kB), so any growth
    * is a decision.
    */
-  renderBlockingCss: 5_500,
+  renderBlockingCss: 5_800,
 } as const;

@@ -11,7 +11,7 @@ const PAGE = page(`
 const kept = (css: string, pages = [PAGE]) =>
   [...criticalCss(css, pages).matchAll(/([^{}]+)\{/g)].map((match) => (match[1] ?? '').trim());
 
-describe('broadening a selector to every state it can match', () => {
+describe('broadening a selector to every state it can match, the navigation’s too', () => {
   it.each([
     ['.link:hover', '.link'],
     ['.field:focus-visible::placeholder', '.field'],
@@ -22,6 +22,11 @@ describe('broadening a selector to every state it can match', () => {
     ['input:-webkit-autofill', 'input'],
     ['.a:first-child:hover', '.a:first-child'],
     ['.a:not(.b)', '.a:not(.b)'],
+    ['.a :hover', '.a *'],
+    ['.burger[data-opened]::before', '.burger'],
+    ['.menu[data-open=true] .link', '.menu .link'],
+    ['.link:where([data-active],[aria-current=page])', '.link:where(*,*)'],
+    ['.link[href][data-active]', '.link[href]'],
   ])('%s judged as %s', (selector, broadened) => {
     expect(broaden(selector)).toBe(broadened);
   });
@@ -34,6 +39,7 @@ describe('the first screen’s stylesheet', () => {
       .link:hover { color: blue }
       .link[aria-current] { font-weight: bold }
       .link[data-active] { color: green }
+      .link[data-disabled] { opacity: .4 }
       .field::placeholder { opacity: .5 }
       .field[data-error] { border-color: red }
       .notification { position: fixed }
@@ -43,6 +49,7 @@ describe('the first screen’s stylesheet', () => {
       '.link',
       '.link:hover',
       '.link[aria-current]',
+      '.link[data-active]',
       '.field::placeholder',
       ':root[data-mantine-color-scheme=dark] .title',
     ]);

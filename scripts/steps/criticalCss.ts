@@ -1,12 +1,12 @@
 // The stylesheet that blocks the first render holds only what the prerendered pages use: the rules
-// whose selectors match an element of a page in some state a visitor can put it in without the
-// page's code (hover, focus, typing…), and the custom properties those rules and the pages' inline
-// styles read. The whole stylesheet follows without blocking (document.ts) and applies before the
-// page's code can change anything, so the contact form, the open menu and the notifications keep
+// whose selectors match an element of a page in some state a visitor can put it in (hover, focus,
+// typing, or through the navigation's code: a section link active, the menu open), and the custom
+// properties those rules and the pages' own styles read. The whole stylesheet is fetched with the
+// contact form's code and applied before the form hydrates, so the form and its notifications keep
 // every rule, in the order the cascade expects.
 import { JSDOM } from 'jsdom';
 import postcss, { type Container, type Root } from 'postcss';
-import selectorParser, { type Pseudo } from 'postcss-selector-parser';
+import selectorParser from 'postcss-selector-parser';
 
 /**
  * The pseudo-classes whose match changes as the visitor moves, focuses, types or follows a link:
@@ -46,29 +46,57 @@ const DYNAMIC = new Set([
 /** The pseudo-elements CSS 2 wrote with one colon. */
 const LEGACY_PSEUDO_ELEMENTS = new Set([':before', ':after', ':first-line', ':first-letter']);
 
-const isDynamic = (pseudo: Pseudo) => {
-  const name = pseudo.value.toLowerCase();
+/**
+ * The attributes the page's own code at start changes as the visitor uses the navigation (the
+ * section links, the burger and its menu, the pause control): a rule that needs one of them must
+ * be in place before the whole stylesheet, which arrives with the contact form.
+ */
+const STATE_ATTRIBUTES = new Set([
+  'data-active',
+  'aria-current',
+  'aria-expanded',
+  'data-opened',
+  'data-open',
+  'aria-pressed',
+]);
+
+const isState = (node: selectorParser.Node) => {
+  if (selectorParser.isAttribute(node)) return STATE_ATTRIBUTES.has(node.attribute.toLowerCase());
+  if (!selectorParser.isPseudo(node)) return false;
+  const name = node.value.toLowerCase();
   // ::before, ::placeholder…: the element it belongs to decides. :-webkit-autofill, :-moz-focusring…: states.
   return name.startsWith('::') || name.startsWith(':-') || LEGACY_PSEUDO_ELEMENTS.has(name) || DYNAMIC.has(name);
 };
 
+/** Whether the node stands alone between combinators (or the ends of its selector). */
+const alone = (node: selectorParser.Node) => {
+  const previous = node.prev();
+  const next = node.next();
+  return (!previous || selectorParser.isCombinator(previous)) && (!next || selectorParser.isCombinator(next));
+};
+
 /**
- * The selector without its pseudo-elements and state pseudo-classes: it matches every element the
- * original could match in some state. A state inside :not() takes the :not() with it (`:not(:hover)`
- * may match any element); a compound left empty matches any element.
+ * The selector without its pseudo-elements, state pseudo-classes and state attributes: it matches
+ * every element the original could match in some state. A state inside :not() takes the :not()
+ * with it (`:not(:hover)` may match any element); a state alone in its compound becomes `*`.
  */
 export function broaden(selector: string): string {
-  const broadened = selectorParser((root) => {
-    root.walkPseudos((pseudo) => {
-      if (!isDynamic(pseudo)) return;
-      let outermostNot: Pseudo | undefined;
-      for (let node = pseudo.parent?.parent; node; node = node.parent?.parent) {
-        if (selectorParser.isPseudo(node) && node.value.toLowerCase() === ':not') outermostNot = node;
-      }
-      (outermostNot ?? pseudo).remove();
+  return selectorParser((root) => {
+    const states: selectorParser.Node[] = [];
+    root.walk((node) => {
+      if (isState(node)) states.push(node);
     });
+    for (const state of states) {
+      let removed: selectorParser.Node = state;
+      for (let node = state.parent?.parent; node; node = node.parent?.parent) {
+        if (selectorParser.isPseudo(node) && node.value.toLowerCase() === ':not') removed = node;
+      }
+      // Already gone with a :not() around it.
+      if (!removed.parent) continue;
+      if (alone(removed)) removed.replaceWith(selectorParser.universal());
+      else removed.remove();
+    }
   }).processSync(selector);
-  return broadened.trim() === '' ? '*' : broadened;
 }
 
 /** Whether some page could show an element the selector styles. A selector the parser cannot read is kept. */

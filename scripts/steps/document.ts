@@ -1,4 +1,5 @@
 // The HTML document around a prerendered page, for the build and for the dev server alike.
+import { LATER_STYLESHEET } from '../../src/app/laterStylesheets.ts';
 
 /** A module script: a file, or inline source (allowed by the CSP through its hash). */
 export type Script = { readonly src: string } | { readonly inline: string };
@@ -11,9 +12,9 @@ export interface DocumentParts {
   /** The stylesheets that block the first render: only what the page shows at first. */
   readonly stylesheets: readonly string[];
   /**
-   * The stylesheets that load without blocking it (for print, at low priority) and that the loader
-   * script applies once they are in (see loaderScript): the page's whole stylesheet, for the states
-   * its code brings (the menu open, the contact form working). None on a page without scripts.
+   * The stylesheets linked `disabled`, which the browser does not fetch until the page's code
+   * enables them (src/app/laterStylesheets.ts): the page's whole stylesheet, with the contact form.
+   * None on a page without scripts.
    */
   readonly laterStylesheets?: readonly string[];
   readonly fontPreloads: readonly string[];
@@ -24,23 +25,17 @@ export interface DocumentParts {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Marks a stylesheet that does not block the first render (DocumentParts.laterStylesheets). */
-const LATER = 'data-later';
-
 /**
  * The inline script that starts the app after the first paint: the prerendered page shows at once
  * and its code does not compete with the CSS and the font for the first frame (Lighthouse mobile
  * LCP measured 1837 ms when the bundle loaded as a plain module script, 1211 ms like this, against a
  * no-script floor of 1352 ms). The chunks the entry imports are fetched alongside it, not after it.
- * It first applies the later stylesheets, each once it has arrived: applied while still loading, one
- * could hold back the next frame.
  */
 export function loaderScript(entry: string, alongside: readonly string[]): string {
-  const later = `for (const link of document.querySelectorAll('link[${LATER}]')) { const apply = () => { link.media = 'all'; }; if (link.sheet) apply(); else link.addEventListener('load', apply); } `;
   const preload = alongside.length
     ? `for (const href of ${JSON.stringify(alongside)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); `
     : '';
-  return `requestAnimationFrame(() => setTimeout(() => { ${later}${preload}import(${JSON.stringify(entry)}); }));`;
+  return `requestAnimationFrame(() => setTimeout(() => { ${preload}import(${JSON.stringify(entry)}); }));`;
 }
 
 export function renderDocument(parts: DocumentParts): string {
@@ -55,7 +50,7 @@ export function renderDocument(parts: DocumentParts): string {
     ),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...(parts.laterStylesheets ?? []).map(
-      (href) => `<link rel="stylesheet" href="${attribute(href)}" media="print" ${LATER} />`,
+      (href) => `<link rel="stylesheet" href="${attribute(href)}" disabled ${LATER_STYLESHEET} />`,
     ),
   ];
   const scripts = parts.scripts.map((script) =>

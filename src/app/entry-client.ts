@@ -1,6 +1,7 @@
 // The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
 // contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads as the form comes near.
 import { enhanceChrome } from './chrome';
+import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
 import { isHomePath } from './paths';
 
@@ -25,8 +26,15 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   enhanceChrome(island('chrome'));
   startBackgroundWhenIdle();
   const contact = island('contact');
-  // Its own chunk, with its styles: fetched when the form comes near or is touched.
-  whenNear(contact, () => void import('./contactClient').then((module) => module.hydrateContact(contact)));
+  // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
+  // notifications): fetched when the form comes near or is touched, hydrated once all have arrived.
+  whenNear(
+    contact,
+    () =>
+      void Promise.all([import('./contactClient'), applyLaterStylesheets()]).then(([module]) =>
+        module.hydrateContact(contact),
+      ),
+  );
 } else {
   // A host that answers every path with index.html: show the not-found page instead.
   void import('./notFoundClient').then((module) => module.showNotFound());
