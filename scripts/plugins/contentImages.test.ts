@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -97,18 +97,21 @@ describe('what the build makes of an imported image', () => {
 describe('the plugin in a build', () => {
   const buildContent = async (ssr: boolean) => {
     const outDir = file(ssr ? 'out-ssr' : 'out-browser');
+    // The place is the import's, not the file's: any file, at any depth, in any order.
     await writeFile(
-      file('profile.ts'),
-      "import photo from './photo.jpg';\nimport gone from './gone.png';\nimport heic from './me.heic';\n" +
-        'export default { photo, gone, heic };\n',
+      file('about.ts'),
+      "import photo from './photo.jpg?portrait';\nimport gone from './gone.png?portrait';\n" +
+        "import heic from './me.heic?portrait';\nimport unplaced from './photo.jpg';\n" +
+        'export default { photo, gone, heic, unplaced };\n',
     );
+    await mkdir(file('work'), { recursive: true });
     await writeFile(
-      file('projects.ts'),
-      "import small from './small.png';\nimport url from './small.png?url';\nexport default { small, url };\n",
+      file('work/cards.ts'),
+      "import small from '../small.png?card';\nimport url from '../small.png?url';\nexport default { small, url };\n",
     );
     await writeFile(
       file('entry.ts'),
-      "import profile from './profile';\nimport projects from './projects';\nexport default { profile, projects };\n",
+      "import profile from './about';\nimport projects from './work/cards';\nexport default { profile, projects };\n",
     );
     await build({
       root: dir,
@@ -127,7 +130,7 @@ describe('the plugin in a build', () => {
     return content;
   };
 
-  it('turns a plain import in profile.ts or projects.ts into a ContentImage, and a problem into a ContentImage with it', async () => {
+  it('makes an import for the place it names, and turns a problem into a ContentImage with it', async () => {
     const { profile, projects } = await buildContent(true);
     expect(profile.photo).toMatchObject({
       width: 320,
@@ -144,7 +147,10 @@ describe('the plugin in a build', () => {
     expect(profile.heic?.problem).toMatch(/^me\.heic is an HEIC\/HEIF photo/);
     expect(projects.small.warning).toMatch(/^small\.png is 800 × 450 px/);
     expect(projects.small.width).toBe(800);
-    // With a query, an import stays a URL.
+    expect(profile.unplaced?.problem).toBe(
+      "about.ts imports ./photo.jpg without saying where it goes on the page: write './photo.jpg?portrait' for your photo or './photo.jpg?card' for a project's image.",
+    );
+    // With another query, an import stays a URL.
     expect(projects.url).toMatch(/^\/assets\/small-.+\.png$/);
   });
 

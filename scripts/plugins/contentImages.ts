@@ -6,10 +6,12 @@ import { imagetools, resolveConfigs } from 'vite-imagetools';
 import { drawnSlot, SLOTS, largestSize, widthsFor, type Slot, type SlotName } from '../../src/app/imageSlots.ts';
 import type { ContentImage } from '../../src/content/types.ts';
 
-/** The place on the page that the raster images a content file imports are made for. */
-const SLOT_OF_CONTENT_FILE: Readonly<Record<string, SlotName>> = {
-  'profile.ts': 'portrait',
-  'projects.ts': 'card',
+const isSlot = (name: string): name is SlotName => Object.hasOwn(SLOTS, name);
+
+/** Whether `file` is in the content folder, at any depth. */
+const inside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
 /** What owners may import: what the build makes into page images, and what it can only explain. */
@@ -141,19 +143,13 @@ const MIME: Readonly<Record<string, string>> = {
   png: 'image/png',
 };
 
+/** An image with a problem instead of a picture: the content check prints it, and the build stops. */
+const problemModule = (file: FileInfo, problem: string) =>
+  `export default ${JSON.stringify({ src: '', width: 0, height: 0, sources: [], file, problem } satisfies ContentImage)};`;
+
 /** The module a content image import becomes: a ContentImage, from imagetools' output or with its problem. */
 function imageModule(file: string, decision: Decision): string {
-  if ('problem' in decision) {
-    const image: ContentImage = {
-      src: '',
-      width: 0,
-      height: 0,
-      sources: [],
-      file: decision.file,
-      problem: decision.problem,
-    };
-    return `export default ${JSON.stringify(image)};`;
-  }
+  if ('problem' in decision) return problemModule(decision.file, decision.problem);
   // imagetools leaves out the fallback format's source when it made a single width of it.
   const sources = ['avif', 'webp', ...decision.formats.filter((format) => !['avif', 'webp'].includes(format))].map(
     (format) => `{ type: ${JSON.stringify(MIME[format])}, srcset: picture.sources.${format} ?? fallback }`,
@@ -176,22 +172,25 @@ function imageModule(file: string, decision: Decision): string {
  * In the browser's bundle: the islands import the profile but never show its photo, so an image there
  * is a stand-in that carries no image data, and says so if a component ever tries to show it.
  */
-function browserStandIn(file: FileInfo): string {
-  const image: ContentImage = {
-    src: '',
-    width: 0,
-    height: 0,
-    sources: [],
+const browserStandIn = (file: FileInfo) =>
+  problemModule(
     file,
-    problem: `${file.path} is made for the prerendered page only: a hydrated part of the page cannot show it.`,
-  };
-  return `export default ${JSON.stringify(image)};`;
-}
+    `${file.path} is made for the prerendered page only: a hydrated part of the page cannot show it.`,
+  );
+
+/** What an import of a raster image without its place becomes: the content check names it. */
+const withoutPlace = (source: string, importer: string) =>
+  `${importer} imports ${source} without saying where it goes on the page: write '${source}?portrait' for your photo or '${source}?card' for a project's image.`;
+
+/** Marks an import that named no place: the module it loads says so. */
+const NO_PLACE = 'no-place';
 
 /**
- * Content images: `import shot from './images/shot.png'` in src/content/profile.ts or projects.ts
- * becomes a ContentImage made for the slot the file fills (src/app/imageSlots.ts), by imagetools on
- * sharp, in AVIF, WebP and the original format. Imports with a query and SVGs are left to Vite.
+ * Content images: `import shot from './images/shot.png?card'` anywhere in src/content/ becomes a
+ * ContentImage made for the place the query names (`?portrait`, `?card`: src/app/imageSlots.ts),
+ * by imagetools on sharp, in AVIF, WebP and the original format. A raster image imported with no
+ * query becomes an image whose problem says to name its place; other queries (`?url`,
+ * `?no-inline`) and SVGs are left to Vite.
  */
 export function contentImages({ contentDir }: { readonly contentDir: string }): PluginOption[] {
   let root = process.cwd();
@@ -202,21 +201,25 @@ export function contentImages({ contentDir }: { readonly contentDir: string }): 
       root = config.root;
     },
     async resolveId(source, importer) {
-      if (!importer || source.includes('?') || !IMAGE_FILE.test(source)) return null;
-      const slot = SLOT_OF_CONTENT_FILE[path.relative(contentDir, importer)];
-      if (!slot) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      const file = resolved ? resolved.id.split('?')[0] : path.resolve(path.dirname(importer), source);
-      return `${ID_PREFIX}${slot}:${file}`;
+      if (!importer || !inside(path.resolve(root, contentDir), importer)) return null;
+      const [bare = '', query = ''] = source.split('?');
+      if (!IMAGE_FILE.test(bare) || (query !== '' && !isSlot(query))) return null;
+      const resolved = await this.resolve(bare, importer, { skipSelf: true });
+      const file = resolved ? resolved.id.split('?')[0] : path.resolve(path.dirname(importer), bare);
+      const importerName = path.relative(root, importer).split(path.sep).join('/');
+      const place = query || `${NO_PLACE}:${encodeURIComponent(withoutPlace(bare, importerName))}`;
+      return `${ID_PREFIX}${place}:${file}`;
     },
     async load(id, options) {
       if (!id.startsWith(ID_PREFIX)) return null;
-      const [slot, ...rest] = id.slice(ID_PREFIX.length).split(':');
-      const file = rest.join(':');
+      const [place = '', ...rest] = id.slice(ID_PREFIX.length).split(':');
+      const noPlace = place === NO_PLACE;
+      const file = (noPlace ? rest.slice(1) : rest).join(':');
       this.addWatchFile(file);
-      const relative = path.relative(root, file).split(path.sep).join('/');
-      if (!options?.ssr) return browserStandIn({ path: relative, width: 0, height: 0 });
-      return imageModule(file, await decide(file, SLOTS[slot as SlotName], root));
+      const info = { path: path.relative(root, file).split(path.sep).join('/'), width: 0, height: 0 };
+      if (noPlace) return problemModule(info, decodeURIComponent(rest[0] ?? ''));
+      if (!options?.ssr) return browserStandIn(info);
+      return imageModule(file, await decide(file, SLOTS[place as SlotName], root));
     },
   };
   return [

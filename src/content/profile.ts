@@ -1,6 +1,7 @@
 import type { Profile } from './types';
 // The demo's placeholders (src/demo/): a production build refuses every one of them, and its texts
-// below. Put your own in their place, and your files in src/content/ (the photo in images/).
+// below. Put your own in their place, and your files in src/content/ (the photo in images/,
+// imported for its place: `import photo from './images/me.jpg?portrait'`).
 import photo from '@/demo/avatar.svg';
 import resume from '@/demo/resume.pdf?no-inline';
 

@@ -1,7 +1,7 @@
 import type { Project } from './types';
 // The demo's placeholder images (src/demo/): a production build refuses them, and the texts below.
 // Put your own texts in their place, and your images in src/content/images/
-// (`import shot from './images/shot.png'`). At least one project.
+// (`import shot from './images/shot.png?card'`). At least one project.
 import financeLogo from '@/demo/finance-platform.svg';
 import remoteDesktopLogo from '@/demo/remote-desktop.svg';
 
