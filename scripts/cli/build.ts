@@ -14,9 +14,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, loadEnv, resolveConfig } from 'vite';
-import { resolveContactSettings } from '../../src/app/contactSettings.ts';
-import { contactKeys } from '../../src/content/contact.ts';
+import { build, resolveConfig } from 'vite';
 import { precompress } from '../steps/compress.ts';
 import { criticalCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
@@ -98,7 +96,9 @@ await keepManifests(outDir, serverDir);
 for (const file of browserStylesheets(clientManifest)) await rm(path.join(outDir, file));
 
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
-const { site, name, title, pageColor, share } = server.siteInfo(siteUrl);
+// The one contract between the build and the page: everything below comes from here.
+const prerendered = server.prerenderSite({ base, siteUrl });
+const { site, name, title, pageColor, share, contactOrigin: emailOrigin } = prerendered;
 
 // 3. shareImage: it reads the files the steps above wrote (the photo, or the owner's own image).
 const image = await shareImage(share, {
@@ -110,12 +110,10 @@ const image = await shareImage(share, {
 console.log(`share image ${image.url} (${image.width} × ${image.height})`);
 
 // 4. prerender
-const emailOrigin = resolveContactSettings(contactKeys, loadEnv(mode, config.envDir || config.root, 'VITE_'), false)
-  .email.origin;
 const pages = [
-  { file: 'index.html', page: await server.renderHome(base, image, site.url), scripts: withScripts },
+  { file: 'index.html', page: await prerendered.renderHome(image), scripts: withScripts },
   // Nothing on the not-found page needs JavaScript.
-  { file: '404.html', page: await server.renderNotFound(base, site.url), scripts: false },
+  { file: '404.html', page: await prerendered.renderNotFound(), scripts: false },
 ];
 const documentOf = (
   { page, scripts }: (typeof pages)[number],

@@ -4,14 +4,14 @@ import { isHomePath } from '../../src/app/paths.ts';
 import { checkContent } from '../steps/contentCheck.ts';
 import { problemReport, type Environment } from '../steps/contentProblems.ts';
 import { renderDocument } from '../steps/document.ts';
-import { CLIENT_ENTRY, SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, type PrerenderedSite, type ServerEntry } from '../steps/entries.ts';
 
 /** The share image as the build makes it; the files it reads are fetched from the dev server itself. */
-async function devShareImage(entry: ServerEntry, server: ViteDevServer, drawn: Map<string, Buffer>) {
+async function devShareImage(prerendered: PrerenderedSite, server: ViteDevServer, drawn: Map<string, Buffer>) {
   // Loaded when first needed, so that other commands reading the Vite config do not load the drawing.
   const { fetchBytes, shareImage } = await import('../steps/shareImage.ts');
   const origin = server.resolvedUrls?.local[0] ?? `http://${server.config.server.host}:${server.config.server.port}/`;
-  return shareImage(entry.siteInfo().share, {
+  return shareImage(prerendered.share, {
     base: server.config.base,
     assetsDir: server.config.build.assetsDir,
     read: (url) => fetchBytes(new URL(url, origin)),
@@ -83,9 +83,11 @@ export function devPages(): Plugin {
           // Without a stack: the message is the whole story.
           if (errors) throw Object.assign(new Error(errors), { stack: '' });
           const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
+          // The same contract as the build's, with the same SITE_URL as the content check reads.
+          const prerendered = entry.prerenderSite({ base, siteUrl: process.env.SITE_URL });
           const rendered = home
-            ? await entry.renderHome(base, await devShareImage(entry, server, drawn))
-            : await entry.renderNotFound(base);
+            ? await prerendered.renderHome(await devShareImage(prerendered, server, drawn))
+            : await prerendered.renderNotFound();
           // In development the styles come with the modules, so the not-found page loads the entry too.
           const document = renderDocument({
             head: rendered.head,

@@ -9,17 +9,38 @@ export const SERVER_ENTRY = 'src/app/entry-server.tsx';
 export const BACKGROUND_ENTRY = 'src/features/background/start.ts';
 export const CONTACT_ENTRY = 'src/app/contactClient.tsx';
 
-/** What the prerender bundle exports to the build (and to the dev server). */
+/** Where the site is served: given once to the prerender bundle, by the build and the dev server alike. */
+export interface SiteOptions {
+  /** The base path, ending in "/". */
+  readonly base: string;
+  /** The address it is served at (SITE_URL), instead of the content's. */
+  readonly siteUrl?: string;
+}
+
+/** A prerendered page: the markup of #root and the page's tags for <head>. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly head: string;
+}
+
+/** Everything the build writes that comes from the content and the page's code, for one place it is served at. */
+export interface PrerenderedSite {
+  /** The site's address (with its trailing slash), its icons, and the names and colour its files carry. */
+  readonly site: { readonly url: string; readonly favicon: string; readonly touchIcon: string };
+  readonly name: string;
+  readonly title: string;
+  readonly pageColor: string;
+  /** What the share image is made from. */
+  readonly share: ShareSource;
+  /** The origin the contact form sends to, for the Content-Security-Policy's connect-src. */
+  readonly contactOrigin: string;
+  renderHome(shareImage: ShareImage): Promise<RenderedPage>;
+  renderNotFound(): Promise<RenderedPage>;
+}
+
+/** What the prerender bundle exports to the build and to the dev server: one call, one contract. */
 export interface ServerEntry {
-  renderHome(base: string, shareImage: ShareImage, siteUrl?: string): Promise<{ html: string; head: string }>;
-  renderNotFound(base: string, siteUrl?: string): Promise<{ html: string; head: string }>;
-  siteInfo(siteUrl?: string): {
-    site: { url: string; favicon: string; touchIcon: string };
-    name: string;
-    title: string;
-    pageColor: string;
-    share: ShareSource;
-  };
+  prerenderSite(options: SiteOptions): PrerenderedSite;
 }
 
 export interface ShareColors {

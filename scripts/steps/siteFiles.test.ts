@@ -21,7 +21,7 @@ describe('the site files', () => {
     expect(files['sitemap.xml']).toContain('<url><loc>https://owner.github.io/portfolio/</loc></url>');
   });
 
-  // The address as the owner writes it, read as the build reads it (siteInfo).
+  // The address as the owner writes it, read as the build reads it (prerenderSite).
   it.each([
     ['https://jane.dev', 'https://jane.dev/'],
     ['https://jane.dev/', 'https://jane.dev/'],

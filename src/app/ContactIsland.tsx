@@ -14,7 +14,8 @@ const env = {
   VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
 } satisfies Required<Record<keyof ContactEnv, string | undefined>>;
 
-const contactSettings = resolveContactSettings(contactKeys, env, import.meta.env.DEV);
+/** The form's keys and where it sends, as the build's environment sets them; its origin joins the CSP. */
+export const contactSettings = resolveContactSettings(contactKeys, env, import.meta.env.DEV);
 
 /** The contact form with the site's keys: an island the browser loads as the form comes near. */
 export function ContactIsland() {

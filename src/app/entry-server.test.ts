@@ -1,4 +1,4 @@
-import { siteInfo } from './entry-server';
+import { prerenderSite } from './entry-server';
 
 // The owner's address as written in site.ts, without its trailing slash.
 vi.mock('@/content/site', async (importOriginal) => {
@@ -6,12 +6,27 @@ vi.mock('@/content/site', async (importOriginal) => {
   return { site: { ...site, url: 'https://owner.example/portfolio' } };
 });
 
-describe('siteInfo', () => {
+describe('the site for where it is served', () => {
   it('writes the address of site.ts one way: with the trailing slash every output appends to', () => {
-    expect(siteInfo().site.url).toBe('https://owner.example/portfolio/');
+    expect(prerenderSite({ base: '/' }).site.url).toBe('https://owner.example/portfolio/');
   });
 
   it('lets SITE_URL win, written the same way', () => {
-    expect(siteInfo('https://jane.dev').site.url).toBe('https://jane.dev/');
+    expect(prerenderSite({ base: '/', siteUrl: 'https://jane.dev' }).site.url).toBe('https://jane.dev/');
+  });
+});
+
+describe('the pages of the site, rendered with the base and address given once', () => {
+  const served = prerenderSite({ base: '/portfolio/', siteUrl: 'https://jane.dev/portfolio' });
+
+  it('links the home page from the not-found page under the base', async () => {
+    const { html } = await served.renderNotFound();
+    expect(html).toContain('href="/portfolio/"');
+  });
+
+  it('gives the home page the address for its canonical link and sharing cards', async () => {
+    const { head } = await served.renderHome({ url: '/portfolio/assets/share.png', width: 1200, height: 630 });
+    expect(head).toContain('<link rel="canonical" href="https://jane.dev/portfolio/" />');
+    expect(head).toContain('content="https://jane.dev/portfolio/assets/share.png"');
   });
 });

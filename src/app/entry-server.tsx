@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { ContactIsland } from './ContactIsland';
+import { ContactIsland, contactSettings } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
 import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
@@ -12,26 +12,7 @@ import { siteAddress } from './paths';
 import { Providers } from './Providers';
 import { shareColors } from './shareColors';
 import { PAGE_COLOR } from './theme';
-import type { ServerEntry } from '../../scripts/steps/entries';
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  readonly html: string;
-  /** The page's tags for <head>. */
-  readonly head: string;
-}
-
-/** The site's content, its URL replaced by `siteUrl` when the build is given one, written one way for every output. */
-export function siteInfo(siteUrl = '') {
-  const url = siteAddress(siteUrl || site.url);
-  return {
-    site: { ...site, url },
-    name: profile.name,
-    title: pageTitle(profile),
-    pageColor: PAGE_COLOR,
-    share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
-  };
-}
+import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from '../../scripts/steps/entries';
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   // prerender, unlike renderToString, waits for everything; without a large chunk size React would
@@ -65,17 +46,30 @@ const page = (content: ReactNode) => (
   </StrictMode>
 );
 
-/** The home page: static HTML with the islands in place, and its head. */
-export async function renderHome(base: string, shareImage: ShareImage, siteUrl = ''): Promise<RenderedPage> {
-  const html = await withIslands(await toHtml(page(<HomePage />)));
-  return { html, head: homeHead(profile, siteInfo(siteUrl).site, base, shareImage) };
-}
-
-/** The not-found page, served by static hosts for any unknown path (404.html). */
-export async function renderNotFound(base: string, siteUrl = ''): Promise<RenderedPage> {
-  const html = await toHtml(page(<NotFound homeHref={base} />));
-  return { html, head: notFoundHead(profile, siteInfo(siteUrl).site, base) };
+/**
+ * The site for where it is served: its URL is `siteUrl` when given, the content's otherwise, written
+ * one way for every output; its pages render with the same base and address.
+ */
+export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedSite {
+  const address = { ...site, url: siteAddress(siteUrl || site.url) };
+  return {
+    site: address,
+    name: profile.name,
+    title: pageTitle(profile),
+    pageColor: PAGE_COLOR,
+    share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
+    contactOrigin: contactSettings.email.origin,
+    async renderHome(shareImage: ShareImage): Promise<RenderedPage> {
+      const html = await withIslands(await toHtml(page(<HomePage />)));
+      return { html, head: homeHead(profile, address, base, shareImage) };
+    },
+    // Served by static hosts for any unknown path (404.html).
+    async renderNotFound(): Promise<RenderedPage> {
+      const html = await toHtml(page(<NotFound homeHref={base} />));
+      return { html, head: notFoundHead(profile, address, base) };
+    },
+  };
 }
 
 // What the build and the dev server call: checked here, where it is implemented.
-({ renderHome, renderNotFound, siteInfo }) satisfies ServerEntry;
+({ prerenderSite }) satisfies ServerEntry;
