@@ -26,6 +26,13 @@ const AT_START = {
 };
 const atStart = (folder, names) => names.map((name) => `src/${folder}/${name}.ts`);
 
+// The build imports the page's code (the contract in src/app/prerenderContract.ts among it); the
+// page never imports the build's.
+const noBuild = {
+  group: ['**/scripts/*', '**/scripts/**'],
+  message: 'The page never imports the build: what both need is in src/app/ (prerenderContract.ts).',
+};
+
 const featureGroups = (feature) => [
   { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
   { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
@@ -116,7 +123,8 @@ export default tseslint.config(
     files: [`src/features/${feature}/**`],
     rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature)) },
   })),
-  { files: atStart('app', AT_START.app), rules: { 'no-restricted-imports': noImportsOf(noFramework) } },
+  { files: ['src/app/**'], rules: { 'no-restricted-imports': noImportsOf(noBuild) } },
+  { files: atStart('app', AT_START.app), rules: { 'no-restricted-imports': noImportsOf(noFramework, noBuild) } },
   ...['navigation', 'background'].map((feature) => ({
     files: atStart(`features/${feature}`, AT_START[feature]),
     rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature), noFramework) },

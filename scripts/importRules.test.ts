@@ -22,6 +22,9 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/app/chrome.ts', "import { useState } from 'react';", 'no framework'],
     ['src/features/navigation/sectionLinks.ts', "import { rem } from '@mantine/core';", 'no framework'],
     ['src/features/navigation/menu.ts', "import { SiteNav } from '@/features/about/SiteNav';", 'another feature'],
+    ['src/app/X.tsx', "import { SERVER_ENTRY } from '../../scripts/steps/entries';", 'never imports the build'],
+    ['src/app/chrome.ts', "import { BUDGET } from '../../scripts/steps/budget';", 'never imports the build'],
+    ['src/features/about/X.tsx', "import { BUDGET } from '../../../scripts/steps/budget';", 'through the @/ alias'],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(
       file,
@@ -36,6 +39,7 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/features/about/X.tsx', "import classes from './X.module.css';"],
     ['src/app/X.tsx', "import { AboutSection } from '@/features/about/AboutSection';"],
     ['src/app/X.tsx', "import { profile } from '@/content/profile';"],
+    ['src/app/X.tsx', "import type { ServerEntry } from './prerenderContract';"],
     ['src/content/X.ts', "import { DEMO_PROFILE } from '@/demo/identity';"],
     ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
   ])('%s may %s', async (file, source) => {

@@ -19,7 +19,8 @@ import { precompress } from '../steps/compress.ts';
 import { criticalCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
-import { SERVER_ENTRY, type ServerEntry } from '../steps/entries.ts';
+import type { ServerEntry } from '../../src/app/prerenderContract.ts';
+import { SERVER_ENTRY } from '../steps/entries.ts';
 import { contentHash } from '../steps/hash.ts';
 import {
   browserStylesheets,

@@ -4,7 +4,8 @@ import { isHomePath } from '../../src/app/paths.ts';
 import { checkContent } from '../steps/contentCheck.ts';
 import { problemReport, type Environment } from '../steps/contentProblems.ts';
 import { renderDocument } from '../steps/document.ts';
-import { CLIENT_ENTRY, SERVER_ENTRY, type PrerenderedSite, type ServerEntry } from '../steps/entries.ts';
+import type { PrerenderedSite, ServerEntry } from '../../src/app/prerenderContract.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY } from '../steps/entries.ts';
 
 /** The share image as the build makes it; the files it reads are fetched from the dev server itself. */
 async function devShareImage(prerendered: PrerenderedSite, server: ViteDevServer, drawn: Map<string, Buffer>) {

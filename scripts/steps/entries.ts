@@ -1,6 +1,3 @@
-import type { ShareImage } from '../../src/app/head.ts';
-import type { Image } from '../../src/content/types.ts';
-
 /** The two entries of the build: the browser's (the islands) and the prerender's (the pages). */
 export const CLIENT_ENTRY = 'src/app/entry-client.ts';
 export const SERVER_ENTRY = 'src/app/entry-server.tsx';
@@ -8,57 +5,3 @@ export const SERVER_ENTRY = 'src/app/entry-server.tsx';
 /** What the browser entry loads by import(): the background once idle, the contact form as it comes near. */
 export const BACKGROUND_ENTRY = 'src/features/background/start.ts';
 export const CONTACT_ENTRY = 'src/app/contactClient.tsx';
-
-/** Where the site is served: given once to the prerender bundle, by the build and the dev server alike. */
-export interface SiteOptions {
-  /** The base path, ending in "/". */
-  readonly base: string;
-  /** The address it is served at (SITE_URL), instead of the content's. */
-  readonly siteUrl?: string;
-}
-
-/** A prerendered page: the markup of #root and the page's tags for <head>. */
-export interface RenderedPage {
-  readonly html: string;
-  readonly head: string;
-}
-
-/** Everything the build writes that comes from the content and the page's code, for one place it is served at. */
-export interface PrerenderedSite {
-  /** The site's address (with its trailing slash), its icons, and the names and colour its files carry. */
-  readonly site: { readonly url: string; readonly favicon: string; readonly touchIcon: string };
-  readonly name: string;
-  readonly title: string;
-  readonly pageColor: string;
-  /** What the share image is made from. */
-  readonly share: ShareSource;
-  /** The origin the contact form sends to, for the Content-Security-Policy's connect-src. */
-  readonly contactOrigin: string;
-  renderHome(shareImage: ShareImage): Promise<RenderedPage>;
-  renderNotFound(): Promise<RenderedPage>;
-}
-
-/** What the prerender bundle exports to the build and to the dev server: one call, one contract. */
-export interface ServerEntry {
-  prerenderSite(options: SiteOptions): PrerenderedSite;
-}
-
-export interface ShareColors {
-  /** Behind everything: the page's colour. */
-  readonly page: string;
-  readonly text: string;
-  /** The role, under the name. */
-  readonly dimmed: string;
-  /** The background's stars and the ring around the photo. */
-  readonly stars: readonly string[];
-}
-
-/** What the share image is made from: the owner's own file if any, or else the content. */
-export interface ShareSource {
-  /** The owner's own share image, as the URL the build gives its import. */
-  readonly own?: string;
-  readonly name: string;
-  readonly role: string;
-  readonly photo?: Image;
-  readonly colors: ShareColors;
-}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
-import type { ShareSource } from './entries.ts';
+import type { ShareSource } from '../../src/app/prerenderContract.ts';
 import { drawShareImage, shareImage, SHARE_IMAGE, type SiteFiles } from './shareImage.ts';
 
 const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };

@@ -8,7 +8,7 @@ import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
 import type { ShareImage } from '../../src/app/head.ts';
 import type { Image } from '../../src/content/types.ts';
-import type { ShareColors, ShareSource } from './entries.ts';
+import type { ShareColors, ShareSource } from '../../src/app/prerenderContract.ts';
 import { contentHash } from './hash.ts';
 
 /** The size sharing cards show (Open Graph's large image), and the most it may weigh. */

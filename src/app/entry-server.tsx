@@ -12,7 +12,7 @@ import { siteAddress } from './paths';
 import { Providers } from './Providers';
 import { shareColors } from './shareColors';
 import { PAGE_COLOR } from './theme';
-import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from '../../scripts/steps/entries';
+import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from './prerenderContract';
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   // prerender, unlike renderToString, waits for everything; without a large chunk size React would
