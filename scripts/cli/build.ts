@@ -60,8 +60,8 @@ if (report.errors) {
 
 // 1. bundles
 try {
-  // The page links the prerender build's stylesheet (the first screen's); the contact form's chunk
-  // brings its own, which the browser loads with it.
+  // The page's stylesheet is the prerender build's (step 4 keeps the first render's part of it); the
+  // contact form's chunk brings its own, which the browser loads with it.
   await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true } });
 } catch (error) {
   // The reason without a stack trace.

@@ -55,9 +55,30 @@ describe('the first screen’s stylesheet', () => {
     ]);
   });
 
-  it('keeps only the selectors of a list that match, and a rule that matches on any of the pages', () => {
+  it('keeps a list whole when one of its selectors matches, on any of the pages', () => {
     const notFound = page('<h1 class="missing">Not found</h1>');
-    expect(kept('.title, .menu, .missing { margin: 0 }', [PAGE, notFound])).toEqual(['.title, .missing']);
+    expect(kept('.menu, .missing { margin: 0 } .menu, .gone { margin: 0 }', [PAGE, notFound])).toEqual([
+      '.menu, .missing',
+    ]);
+    // A browser that does not know one selector of a list drops the whole rule: so does this one's copy.
+    expect(kept('.title:-moz-focusring, .title:focus-visible { outline: 0 }')).toEqual([
+      '.title:-moz-focusring, .title:focus-visible',
+    ]);
+  });
+
+  it('keeps nested rules and rules in @scope, which depend on another selector', () => {
+    const css = '.title { & .gone { color: red } } @scope (.card) { .gone { color: red } } .gone { color: red }';
+    const critical = criticalCss(css, [PAGE]);
+    expect(critical).toContain('& .gone');
+    expect(critical).toContain('@scope (.card) { .gone');
+    expect(critical).not.toMatch(/}\s*\.gone/);
+  });
+
+  it('keeps every layer, empty or not, so that they keep their order', () => {
+    const critical = criticalCss('@layer base { .gone { color: red } } @layer page { .title { color: white } }', [
+      PAGE,
+    ]);
+    expect(critical.indexOf('@layer base')).toBeLessThan(critical.indexOf('@layer page'));
   });
 
   it('keeps a rule whose selector it cannot read, rather than lose it', () => {
@@ -99,16 +120,21 @@ describe('the first screen’s stylesheet', () => {
     expect(critical).not.toContain('--blue-filled');
   });
 
-  it('keeps the keyframes a kept rule animates with, and fonts', () => {
+  it('keeps the keyframes a kept rule or the page animates with, however named, and fonts', () => {
     const css = `
       @font-face { font-family: Oswald; src: url(oswald.woff2) }
       @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
+      @keyframes "slide" { to { translate: 10px } }
+      @keyframes pulse { to { opacity: .5 } }
+      @keyframes glow { to { opacity: .8 } }
       @keyframes spin { to { transform: rotate(1turn) } }
-      .title { animation: fade 1s }
+      .title { animation: fade 1s, "slide" 2s }
+      .field { --ring: pulse; -webkit-animation: var(--ring) 1s }
       .loader { animation-name: spin }`;
-    const critical = criticalCss(css, [PAGE]);
+    const animated = page('<h1 class="title" style="animation: glow 1s">Name</h1><input class="field" />');
+    const critical = criticalCss(css, [animated]);
     expect(critical).toContain('@font-face');
-    expect(critical).toContain('@keyframes fade');
+    for (const name of ['fade', '"slide"', 'pulse', 'glow']) expect(critical).toContain(`@keyframes ${name}`);
     expect(critical).not.toContain('@keyframes spin');
   });
 });

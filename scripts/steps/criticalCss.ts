@@ -114,15 +114,37 @@ function matcher(documents: readonly Document[]) {
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 const readVariables = (text: string) => [...text.matchAll(VARIABLE_USE)].map((match) => match[1] ?? '');
 
-/** Removes the at-rules (media queries, @supports) that no longer hold anything. */
+/**
+ * Removes the at-rules (media queries, @supports) that no longer hold anything. A layer stays, empty
+ * or not: the order in which the layers first appear is the order of their precedence.
+ */
 function removeEmpty(container: Container) {
   container.each((node) => {
     if (node.type !== 'atrule' && node.type !== 'rule') return;
     if (node.nodes === undefined) return;
     removeEmpty(node);
-    if (node.nodes.length === 0) node.remove();
+    if (node.nodes.length === 0 && !(node.type === 'atrule' && node.name.toLowerCase() === 'layer')) node.remove();
   });
 }
+
+/**
+ * Whether the rule is judged as it is written: a nested rule (`&`) or one in @scope depends on
+ * another selector, and is kept rather than judged wrong.
+ */
+const judgedAlone = (rule: postcss.Rule) => {
+  if (rule.selector.includes('&') || rule.parent?.type === 'rule') return false;
+  for (let node: postcss.Node | undefined = rule.parent as postcss.Node | undefined; node; node = node.parent) {
+    if (node.type === 'atrule' && (node as postcss.AtRule).name.toLowerCase() === 'scope') return false;
+  }
+  return true;
+};
+
+/** The pages' own styles: their style attributes and <style> elements (Mantine's theme variables). */
+const ownStyles = (documents: readonly Document[]) =>
+  documents.flatMap((document) => [
+    ...[...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? ''),
+    ...[...document.querySelectorAll('style')].map((element) => element.textContent),
+  ]);
 
 /**
  * The custom properties the kept rules and the pages' own styles read (style attributes, and the
@@ -136,11 +158,9 @@ function usedVariables(root: Root, documents: readonly Document[]): Set<string> 
       definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
     else readVariables(declaration.value).forEach((name) => used.add(name));
   });
-  for (const document of documents) {
-    const own = [...document.querySelectorAll('[style]')].map((element) => element.getAttribute('style') ?? '');
-    own.push(...[...document.querySelectorAll('style')].map((element) => element.textContent));
-    own.flatMap(readVariables).forEach((name) => used.add(name));
-  }
+  ownStyles(documents)
+    .flatMap(readVariables)
+    .forEach((name) => used.add(name));
   const pending = [...used];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const value of definitions.get(name) ?? []) {
@@ -162,9 +182,9 @@ export function criticalCss(css: string, pages: readonly string[]): string {
   root.walkRules((rule) => {
     // A keyframe's selector is a percentage, not an element.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    const kept = rule.selectors.filter(matches);
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    // A list is kept whole: a browser drops a whole list for one selector it does not know, and a
+    // part kept alone could start to apply.
+    if (judgedAlone(rule) && !rule.selectors.some(matches)) rule.remove();
   });
   const used = usedVariables(root, documents);
   root.walkDecls((declaration) => {
@@ -173,12 +193,13 @@ export function criticalCss(css: string, pages: readonly string[]): string {
   root.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
   });
-  const animations = new Set<string>();
-  root.walkDecls(/^animation(-name)?$/i, (declaration) =>
-    declaration.value.split(/[\s,]+/).forEach((word) => animations.add(word)),
-  );
+  // A keyframes block stays when its name is written in any value kept, or in the pages' own styles:
+  // in `animation`, `-webkit-animation`, or a custom property that one of them reads.
+  const values: string[] = ownStyles(documents);
+  root.walkDecls((declaration) => void values.push(declaration.value));
+  const words = new Set(values.flatMap((value) => value.split(/[\s,()"']+/)));
   root.walkAtRules(/keyframes$/i, (keyframes) => {
-    if (!animations.has(keyframes.params)) keyframes.remove();
+    if (!words.has(keyframes.params.replace(/^["']|["']$/g, ''))) keyframes.remove();
   });
   removeEmpty(root);
   return root.toString();

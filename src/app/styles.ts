@@ -1,7 +1,7 @@
-// The page's stylesheet, the only one that blocks rendering. Mantine's CSS per component rather
-// than the whole styles.css. The form's fields are styled here, not with the form's code: styled
-// only once the code arrived, the prerendered fields changed size in view (a layout shift). The
-// form's loader and notifications come with the form (contactStyles.ts).
+// The page's whole stylesheet. Mantine's CSS per component rather than the whole styles.css. The
+// build keeps of it, for the stylesheet that blocks the first render, only the rules the
+// prerendered pages use (scripts/steps/criticalCss.ts); the whole one comes with the contact
+// form, as do the form's loader and notifications (contactStyles.ts).
 // Order matters: base layers first, then components, then components that build on others.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

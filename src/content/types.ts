@@ -1,8 +1,8 @@
 // The shape of everything an owner edits. Components receive these as props.
 
 /**
- * A raster image (JPEG, PNG, WebP or AVIF) imported from src/content/ with a plain import: the
- * build makes it in the widths and formats its place on the page needs.
+ * A raster image (JPEG, PNG, WebP or AVIF) imported from src/content/ with the place it fills
+ * (`?portrait`, `?card`): the build makes it in the widths and formats that place needs.
  */
 export interface ContentImage {
   /** The fallback in the original format, at the largest width made. */
