@@ -14,11 +14,11 @@ interface ImageWithoutPlace {
 }
 
 declare module '*?portrait' {
-  const image: ContentImageModule;
+  const image: ContentImageModule & { readonly place: 'portrait' };
   export default image;
 }
 declare module '*?card' {
-  const image: ContentImageModule;
+  const image: ContentImageModule & { readonly place: 'card' };
   export default image;
 }
 declare module '*.jpg' {

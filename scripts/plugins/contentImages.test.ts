@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { SLOTS } from '../../src/app/imageSlots.ts';
-import type { ContentImage } from '../../src/content/types.ts';
+import type { ContentImage, ImageFor } from '../../src/content/types.ts';
 import { contentImages, decide } from './contentImages.ts';
 
 let dir = '';
@@ -136,7 +136,9 @@ describe('the plugin in a build', () => {
       width: 320,
       height: 320,
       file: { path: 'photo.jpg', width: 640, height: 480 },
+      place: 'portrait',
     });
+    expect(projects.small.place).toBe('card');
     expect(profile.photo?.src).toMatch(/^\/assets\/photo-.+\.jpeg$/);
     expect(profile.photo?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
     expect(profile.photo?.sources[0]?.srcset).toMatch(
@@ -163,6 +165,22 @@ describe('the plugin in a build', () => {
       sources: [],
       file: { path: 'photo.jpg', width: 0, height: 0 },
       problem: 'photo.jpg is made for the prerendered page only: a hydrated part of the page cannot show it.',
+      place: 'portrait',
     });
+  });
+});
+
+describe('the types of a placed import', () => {
+  // Checked by the type check (npm run typecheck): each line below must be refused, or it fails.
+  it('refuse an image made for one place where the other goes', () => {
+    const made = { src: '/a.jpeg', width: 1, height: 1, sources: [], file: { path: 'a.jpg', width: 1, height: 1 } };
+    const card = { ...made, place: 'card' } as const;
+    const portrait = { ...made, place: 'portrait' } as const;
+    // @ts-expect-error: an image made for a card is not a portrait.
+    const photo: ImageFor<'portrait'> = card;
+    // @ts-expect-error: a portrait is not made for a card.
+    const image: ImageFor<'card'> = portrait;
+    const fits: [ImageFor<'portrait'>, ImageFor<'card'>, ImageFor<'card'>] = [portrait, card, '/logo.svg'];
+    expect([photo, image, ...fits]).toHaveLength(5);
   });
 });

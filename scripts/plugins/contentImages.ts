@@ -144,12 +144,12 @@ const MIME: Readonly<Record<string, string>> = {
 };
 
 /** An image with a problem instead of a picture: the content check prints it, and the build stops. */
-const problemModule = (file: FileInfo, problem: string) =>
-  `export default ${JSON.stringify({ src: '', width: 0, height: 0, sources: [], file, problem } satisfies ContentImage)};`;
+const problemModule = (file: FileInfo, problem: string, place?: SlotName) =>
+  `export default ${JSON.stringify({ src: '', width: 0, height: 0, sources: [], file, problem, place } satisfies ContentImage)};`;
 
 /** The module a content image import becomes: a ContentImage, from imagetools' output or with its problem. */
-function imageModule(file: string, decision: Decision): string {
-  if ('problem' in decision) return problemModule(decision.file, decision.problem);
+function imageModule(file: string, place: SlotName, decision: Decision): string {
+  if ('problem' in decision) return problemModule(decision.file, decision.problem, place);
   // imagetools leaves out the fallback format's source when it made a single width of it.
   const sources = ['avif', 'webp', ...decision.formats.filter((format) => !['avif', 'webp'].includes(format))].map(
     (format) => `{ type: ${JSON.stringify(MIME[format])}, srcset: picture.sources.${format} ?? fallback }`,
@@ -164,6 +164,7 @@ function imageModule(file: string, decision: Decision): string {
     `  sources: [${sources.join(', ')}],`,
     `  file: ${JSON.stringify(decision.file)},`,
     ...(decision.warning ? [`  warning: ${JSON.stringify(decision.warning)},`] : []),
+    `  place: ${JSON.stringify(place)},`,
     '};',
   ].join('\n');
 }
@@ -172,10 +173,11 @@ function imageModule(file: string, decision: Decision): string {
  * In the browser's bundle: the islands import the profile but never show its photo, so an image there
  * is a stand-in that carries no image data, and says so if a component ever tries to show it.
  */
-const browserStandIn = (file: FileInfo) =>
+const browserStandIn = (file: FileInfo, place: SlotName) =>
   problemModule(
     file,
     `${file.path} is made for the prerendered page only: a hydrated part of the page cannot show it.`,
+    place,
   );
 
 /** What an import of a raster image without its place becomes: the content check names it. */
@@ -218,8 +220,9 @@ export function contentImages({ contentDir }: { readonly contentDir: string }): 
       this.addWatchFile(file);
       const info = { path: path.relative(root, file).split(path.sep).join('/'), width: 0, height: 0 };
       if (noPlace) return problemModule(info, decodeURIComponent(rest[0] ?? ''));
-      if (!options?.ssr) return browserStandIn(info);
-      return imageModule(file, await decide(file, SLOTS[place as SlotName], root));
+      const slot = place as SlotName;
+      if (!options?.ssr) return browserStandIn(info, slot);
+      return imageModule(file, slot, await decide(file, SLOTS[slot], root));
     },
   };
   return [

@@ -13,7 +13,8 @@ import {
   type Problem,
 } from './contentProblems.ts';
 
-const raster = (path: string, more: Partial<ContentImage> = {}): ContentImage => ({
+// Made without a place: it fits both the photo and a card.
+const raster = (path: string, more: Partial<ContentImage> = {}): Omit<ContentImage, 'place'> => ({
   src: `/assets/${path.split('/').pop()}`,
   width: 600,
   height: 300,

@@ -18,10 +18,17 @@ export interface ContentImage {
   readonly problem?: string;
   /** Set when the file is smaller than its place at 2×: what the owner should do. */
   readonly warning?: string;
+  /** The place it was made for, as its import named it. */
+  readonly place?: 'portrait' | 'card';
 }
 
 /** An image of the page: a raster image made by the build, or an SVG's URL, passed through as it is. */
 export type Image = ContentImage | string;
+
+/** An image made for one place: one imported for another does not fit it (TypeScript says so). */
+export type ImageFor<Place extends NonNullable<ContentImage['place']>> =
+  | (ContentImage & { readonly place?: Place })
+  | string;
 
 /** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
 export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
@@ -36,7 +43,7 @@ export interface Tag {
 export interface Project {
   readonly title: readonly TitlePart[];
   readonly description: string;
-  readonly image: Image;
+  readonly image: ImageFor<'card'>;
   readonly imageAlt: string;
   readonly buttonText?: string;
   readonly buttonLink?: string;
@@ -47,7 +54,7 @@ export interface Profile {
   readonly name: string;
   readonly role: string;
   readonly bio: readonly string[];
-  readonly photo: Image;
+  readonly photo: ImageFor<'portrait'>;
   readonly photoAlt: string;
   /**
    * A public address visitors may write to (optional): the navigation shows it, and the contact form
