@@ -206,7 +206,12 @@ test('the navigation’s states, before the form comes near, are styled as the w
   await waitForHydration(page);
   // A section link made active, the background paused, the menu open on a phone: the page's code at start.
   if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
-  await page.getByRole('button', { name: 'Pause animation' }).click();
+  // Played and paused again: the control's both states, and no drawing to wait behind.
+  const pause = page.getByRole('button', { name: 'Pause animation' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
   // Hidden ones included: the menu closes on a phone, and hides its links.
   const second = page
     .getByRole('navigation', { name: 'Sections', includeHidden: true })

@@ -27,8 +27,7 @@ export type Image = ContentImage | string;
 
 /** An image made for one place: one imported for another does not fit it (TypeScript says so). */
 export type ImageFor<Place extends NonNullable<ContentImage['place']>> =
-  | (ContentImage & { readonly place?: Place })
-  | string;
+  (ContentImage & { readonly place?: Place }) | string;
 
 /** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
 export type TitlePart = string | { readonly text: string; readonly emphasis: 'em' | 'strong' };
