@@ -117,40 +117,42 @@ const styleChanges = (page: Page) =>
 test.describe('the stylesheet that blocks the first render', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [siteName, pagePath] of [
-    ['demo', ''],
-    ['demo', 'no/such/page'],
-    ['owner', ''],
-    ['minimal', ''],
-  ] as const satisfies readonly (readonly [SiteName, string])[]) {
-    test(`styles ${siteName}/${pagePath} exactly as the whole stylesheet does`, async ({ page }) => {
-      await page.goto(`${urlOf(siteName)}${pagePath}`);
-      const blocking = await page
-        .locator('link[rel="stylesheet"]:not([data-later])')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      const { blocking: expected, later } = readPageStylesheets(outDirOf(siteName));
-      expect(blocking.map((href) => href?.replace(/^\//, ''))).toEqual(expected);
-      expect((await styleChanges(page)).count).toBeGreaterThan(1000);
-      // The page's own scripts are off, so nothing in it runs a callback: the test waits from outside.
-      await page.evaluate(
-        (hrefs) => {
-          for (const href of hrefs)
-            document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-        },
-        later.map((file) => `/${file}`),
-      );
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
-              (l) => l.sheet,
+  test('styles every page of the test sites exactly as the whole stylesheet does', async ({ page }) => {
+    for (const [siteName, pagePath] of [
+      ['demo', ''],
+      ['demo', 'no/such/page'],
+      ['owner', ''],
+      ['minimal', ''],
+    ] as const satisfies readonly (readonly [SiteName, string])[]) {
+      await test.step(`${siteName}/${pagePath}`, async () => {
+        await page.goto(`${urlOf(siteName)}${pagePath}`);
+        const blocking = await page
+          .locator('link[rel="stylesheet"]:not([data-later])')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        const { blocking: expected, later } = readPageStylesheets(outDirOf(siteName));
+        expect(blocking.map((href) => href?.replace(/^\//, ''))).toEqual(expected);
+        expect((await styleChanges(page)).count).toBeGreaterThan(1000);
+        // The page's own scripts are off, so nothing in it runs a callback: the test waits from outside.
+        await page.evaluate(
+          (hrefs) => {
+            for (const href of hrefs)
+              document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+          },
+          later.map((file) => `/${file}`),
+        );
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+                (l) => l.sheet,
+              ),
             ),
-          ),
-        )
-        .toBe(true);
-      expect((await styleChanges(page)).changes).toEqual([]);
-    });
-  }
+          )
+          .toBe(true);
+        expect((await styleChanges(page)).changes).toEqual([]);
+      });
+    }
+  });
 });
 
 test('the whole stylesheet comes with the contact form, which hydrates once it has applied', async ({ page }) => {
