@@ -7,7 +7,8 @@
 // --site <dir>: bench a site built before (an earlier commit's dist/, to compare) against the floor
 // built from the current code.
 // --owner: instead, the demo against the tests' owner content (a 12-megapixel photo and full-HD
-// screenshots, e2e/fixtures/owner/), mobile and desktop, run by run in turn, with the image audits.
+// screenshots, e2e/fixtures/owner/), mobile and desktop, run by run in turn, with the image audits;
+// then the owner's build against its own floor, with the same targets as the demo's.
 // Both serve over HTTP/2 with a self-signed certificate, as the static hosts do: over HTTP/1.1 the
 // browser opens at most six connections to the site, and Lighthouse's throttling then charges a
 // page's seventh request (an image, the script) a whole new connection.
@@ -140,6 +141,124 @@ const args = parseArgs({
   options: { owner: { type: 'boolean', default: false }, site: { type: 'string' } },
 }).values;
 
+/**
+ * The page's targets against its no-script floor, run by run: `siteDir` (built before, or built here
+ * from `contentDir`) and the floor built from `contentDir`, Lighthouse mobile in turn and desktop,
+ * the scripts on load, the main thread, the form's readiness, and a verdict on each target.
+ */
+async function againstFloor(contentDir: string, siteDir: string, buildSite: boolean) {
+  const content = { CONTENT_DIR: contentDir };
+  console.log(`building ${contentDir}…`);
+  if (buildSite) await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', siteDir], content);
+  await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts'], content);
+  if (buildSite) console.log((await sh('npx', ['tsx', 'scripts/cli/size.ts', siteDir])).trim());
+
+  const site = await serve(siteDir);
+  const floor = await serve('dist-floor');
+  const results = {
+    ...(await runsInTurn(
+      [
+        { name: 'mobile', url: site.url },
+        { name: 'floor', url: floor.url },
+      ],
+      false,
+    )),
+    ...(await runsInTurn([{ name: 'desktop', url: site.url }], true)),
+  };
+  const med = (name: string, f: (r: Run) => number) => median((results[name] ?? []).map(f));
+  const ms = (value: number) => `${Math.round(value)} ms`;
+
+  // The page's load in Chromium, run by run: the site and the floor in turn.
+  const browser = await launch();
+  const scripts: number[] = [];
+  for (const mobile of [true, false]) {
+    for (let i = 1; i <= RUNS; i += 1) {
+      const { bytes, files } = await scriptOnLoad(browser, site.url, siteDir, mobile);
+      scripts.push(bytes);
+      console.log(
+        `script on load ${mobile ? '390 × 844' : '1280 × 800'} ${i}: ${(bytes / 1000).toFixed(1)} kB gzip (${files} files)`,
+      );
+    }
+  }
+  const traces: Record<'site' | 'floor', Awaited<ReturnType<typeof mainThread>>[]> = { site: [], floor: [] };
+  for (let i = 1; i <= RUNS; i += 1) {
+    for (const [name, url] of [
+      ['site', site.url],
+      ['floor', floor.url],
+    ] as const) {
+      const trace = await mainThread(browser, url);
+      traces[name].push(trace);
+      console.log(
+        `main thread ${name.padEnd(5)} ${i}: CPU ${ms(trace.cpuMs)}, longest task ${ms(trace.longestTaskMs)}, ` +
+          `heap ${(trace.heapBytes / 1e6).toFixed(2)} MB`,
+      );
+    }
+  }
+  const ready: number[] = [];
+  let kept = true;
+  for (let i = 1; i <= RUNS; i += 1) {
+    const form = await formReady(browser, site.url);
+    ready.push(form.readyMs);
+    kept &&= form.kept;
+    console.log(
+      `form usable after scrolling to it (mobile throttling) ${i}: ${ms(form.readyMs)}, typed name ${form.kept ? 'kept' : 'LOST'}`,
+    );
+  }
+  await browser.close();
+  await site.close();
+  await floor.close();
+  await rm('dist-floor', { recursive: true, force: true });
+
+  const cpu = (name: 'site' | 'floor') => median(traces[name].map((t) => t.cpuMs));
+  /** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
+  const blockingStylesheets = (dir: string) => {
+    try {
+      return readPageStylesheets(dir).blocking;
+    } catch {
+      return initialStylesheets(readManifest(dir, 'prerender'), SERVER_ENTRY);
+    }
+  };
+  const css = blockingStylesheets(siteDir).reduce(
+    (total, file) => total + gzip(readFileSync(path.join(siteDir, file))).length,
+    0,
+  );
+  const lcpRatio = med('mobile', (r) => r.lcp) / med('floor', (r) => r.lcp);
+  const tbtLimit = 1.2 * med('floor', (r) => r.tbt);
+  const targets: [boolean, string][] = [
+    [
+      Math.max(...scripts) <= 10_000,
+      `script on load ≤ 10 kB gzip: at most ${(Math.max(...scripts) / 1000).toFixed(1)} kB`,
+    ],
+    [
+      cpu('site') <= 1.25 * cpu('floor'),
+      `main-thread CPU (medians) ${ms(cpu('site'))} ≤ 1.25 × the floor's ${ms(cpu('floor'))}: ${(cpu('site') / cpu('floor')).toFixed(2)} ×`,
+    ],
+    [
+      traces.site.every((t) => t.longestTaskMs <= 50),
+      `no task over 50 ms: longest ${ms(Math.max(...traces.site.map((t) => t.longestTaskMs)))}`,
+    ],
+    [
+      css <= 6_000,
+      `render-blocking CSS ≤ 6 kB gzip: ${(css / 1000).toFixed(1)} kB (size budget ${BUDGET.renderBlockingCss / 1000} kB)`,
+    ],
+    [
+      med('mobile', (r) => r.tbt) <= tbtLimit,
+      `mobile TBT (median) ${ms(med('mobile', (r) => r.tbt))} ≤ 1.2 × the floor's median: ${ms(tbtLimit)}`,
+    ],
+    [lcpRatio <= 1.05, `mobile LCP ${lcpRatio.toFixed(2)} × the floor's (medians, ≤ 1.05)`],
+    [(results.mobile ?? []).every((r) => r.cls === 0), 'mobile CLS 0 in every run'],
+    [
+      traces.site.every((t) => t.heapBytes <= 2e6),
+      `JS heap after load ≤ 2 MB: at most ${(Math.max(...traces.site.map((t) => t.heapBytes)) / 1e6).toFixed(2)} MB`,
+    ],
+    [
+      ready.every((t) => t <= 1000) && kept,
+      `form usable within 1 s of scrolling to it: at most ${ms(Math.max(...ready))}, typed name ${kept ? 'kept' : 'lost'}`,
+    ],
+  ];
+  for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
+}
+
 if (args.owner) {
   // The owner's content against the demo, with the targets the image work was held to.
   console.log('making the owner content and building both…');
@@ -179,121 +298,13 @@ if (args.owner) {
   }
   await demo.close();
   await owner.close();
+  // The same targets as the demo's, for the owner's content against its own floor.
+  await againstFloor('e2e/fixtures/owner', 'dist-bench-owner', false);
   for (const dir of ['dist-bench-demo', 'dist-bench-owner']) await rm(dir, { recursive: true, force: true });
   process.exit(0);
 }
 
 // The demo's content, as the tests own it: the bench measures the template, whatever src/content/ holds.
-const DEMO = { CONTENT_DIR: 'e2e/fixtures/demo' };
 const siteDir = args.site ?? 'dist-bench-site';
-console.log('building…');
-if (!args.site) await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', siteDir], DEMO);
-await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts'], DEMO);
-if (!args.site) console.log((await sh('npx', ['tsx', 'scripts/cli/size.ts', siteDir])).trim());
-
-const site = await serve(siteDir);
-const floor = await serve('dist-floor');
-const results = {
-  ...(await runsInTurn(
-    [
-      { name: 'mobile', url: site.url },
-      { name: 'floor', url: floor.url },
-    ],
-    false,
-  )),
-  ...(await runsInTurn([{ name: 'desktop', url: site.url }], true)),
-};
-const med = (name: string, f: (r: Run) => number) => median((results[name] ?? []).map(f));
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-// The page's load in Chromium, run by run: the site and the floor in turn.
-const browser = await launch();
-const scripts: number[] = [];
-for (const mobile of [true, false]) {
-  for (let i = 1; i <= RUNS; i += 1) {
-    const { bytes, files } = await scriptOnLoad(browser, site.url, siteDir, mobile);
-    scripts.push(bytes);
-    console.log(
-      `script on load ${mobile ? '390 × 844' : '1280 × 800'} ${i}: ${(bytes / 1000).toFixed(1)} kB gzip (${files} files)`,
-    );
-  }
-}
-const traces: Record<'site' | 'floor', Awaited<ReturnType<typeof mainThread>>[]> = { site: [], floor: [] };
-for (let i = 1; i <= RUNS; i += 1) {
-  for (const [name, url] of [
-    ['site', site.url],
-    ['floor', floor.url],
-  ] as const) {
-    const trace = await mainThread(browser, url);
-    traces[name].push(trace);
-    console.log(
-      `main thread ${name.padEnd(5)} ${i}: CPU ${ms(trace.cpuMs)}, longest task ${ms(trace.longestTaskMs)}, ` +
-        `heap ${(trace.heapBytes / 1e6).toFixed(2)} MB`,
-    );
-  }
-}
-const ready: number[] = [];
-let kept = true;
-for (let i = 1; i <= RUNS; i += 1) {
-  const form = await formReady(browser, site.url);
-  ready.push(form.readyMs);
-  kept &&= form.kept;
-  console.log(
-    `form usable after scrolling to it (mobile throttling) ${i}: ${ms(form.readyMs)}, typed name ${form.kept ? 'kept' : 'LOST'}`,
-  );
-}
-await browser.close();
-await site.close();
-await floor.close();
-await rm('dist-floor', { recursive: true, force: true });
-
-const cpu = (name: 'site' | 'floor') => median(traces[name].map((t) => t.cpuMs));
-/** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
-const blockingStylesheets = (dir: string) => {
-  try {
-    return readPageStylesheets(dir).blocking;
-  } catch {
-    return initialStylesheets(readManifest(dir, 'prerender'), SERVER_ENTRY);
-  }
-};
-const css = blockingStylesheets(siteDir).reduce(
-  (total, file) => total + gzip(readFileSync(path.join(siteDir, file))).length,
-  0,
-);
-const lcpRatio = med('mobile', (r) => r.lcp) / med('floor', (r) => r.lcp);
-const tbtLimit = 1.2 * med('floor', (r) => r.tbt);
-const targets: [boolean, string][] = [
-  [
-    Math.max(...scripts) <= 10_000,
-    `script on load ≤ 10 kB gzip: at most ${(Math.max(...scripts) / 1000).toFixed(1)} kB`,
-  ],
-  [
-    cpu('site') <= 1.25 * cpu('floor'),
-    `main-thread CPU (medians) ${ms(cpu('site'))} ≤ 1.25 × the floor's ${ms(cpu('floor'))}: ${(cpu('site') / cpu('floor')).toFixed(2)} ×`,
-  ],
-  [
-    traces.site.every((t) => t.longestTaskMs <= 50),
-    `no task over 50 ms: longest ${ms(Math.max(...traces.site.map((t) => t.longestTaskMs)))}`,
-  ],
-  [
-    css <= 6_000,
-    `render-blocking CSS ≤ 6 kB gzip: ${(css / 1000).toFixed(1)} kB (size budget ${BUDGET.renderBlockingCss / 1000} kB)`,
-  ],
-  [
-    med('mobile', (r) => r.tbt) <= tbtLimit,
-    `mobile TBT (median) ${ms(med('mobile', (r) => r.tbt))} ≤ 1.2 × the floor's median: ${ms(tbtLimit)}`,
-  ],
-  [lcpRatio <= 1.05, `mobile LCP ${lcpRatio.toFixed(2)} × the floor's (medians, ≤ 1.05)`],
-  [(results.mobile ?? []).every((r) => r.cls === 0), 'mobile CLS 0 in every run'],
-  [
-    traces.site.every((t) => t.heapBytes <= 2e6),
-    `JS heap after load ≤ 2 MB: at most ${(Math.max(...traces.site.map((t) => t.heapBytes)) / 1e6).toFixed(2)} MB`,
-  ],
-  [
-    ready.every((t) => t <= 1000) && kept,
-    `form usable within 1 s of scrolling to it: at most ${ms(Math.max(...ready))}, typed name ${kept ? 'kept' : 'lost'}`,
-  ],
-];
-for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
-
+await againstFloor('e2e/fixtures/demo', siteDir, !args.site);
 console.log((await sh('npx', ['tsx', 'scripts/bench/background.ts', '--outDir', siteDir])).trim());
