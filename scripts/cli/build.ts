@@ -29,6 +29,7 @@ import {
   pageAssets,
   readViteManifest,
   serverFiles,
+  type PageStylesheets,
 } from '../steps/manifest.ts';
 import { fetchBytes, shareImage } from '../steps/shareImage.ts';
 import { siteFiles } from '../steps/siteFiles.ts';
@@ -116,10 +117,7 @@ const pages = [
   // Nothing on the not-found page needs JavaScript.
   { file: '404.html', page: await prerendered.renderNotFound(), scripts: false },
 ];
-const documentOf = (
-  { page, scripts }: (typeof pages)[number],
-  stylesheets: { blocking: readonly string[]; later: readonly string[] },
-) => {
+const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: PageStylesheets) => {
   const pageScripts: Script[] = scripts ? [{ inline: loaderScript(assets.entry, assets.alongside) }] : [];
   const hashes = pageScripts.flatMap((script) => ('inline' in script ? [scriptHash(script.inline)] : []));
   const html = renderDocument({

@@ -150,7 +150,7 @@ const ownStyles = (documents: readonly Document[]) =>
  * The custom properties the kept rules and the pages' own styles read (style attributes, and the
  * <style> elements in which Mantine sets the theme's variables), through each other too.
  */
-function usedVariables(root: Root, documents: readonly Document[]): Set<string> {
+function usedVariables(root: Root, own: readonly string[]): Set<string> {
   const definitions = new Map<string, string[]>();
   const used = new Set<string>();
   root.walkDecls((declaration) => {
@@ -158,9 +158,7 @@ function usedVariables(root: Root, documents: readonly Document[]): Set<string> 
       definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
     else readVariables(declaration.value).forEach((name) => used.add(name));
   });
-  ownStyles(documents)
-    .flatMap(readVariables)
-    .forEach((name) => used.add(name));
+  own.flatMap(readVariables).forEach((name) => used.add(name));
   const pending = [...used];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const value of definitions.get(name) ?? []) {
@@ -186,7 +184,8 @@ export function criticalCss(css: string, pages: readonly string[]): string {
     // part kept alone could start to apply.
     if (judgedAlone(rule) && !rule.selectors.some(matches)) rule.remove();
   });
-  const used = usedVariables(root, documents);
+  const own = ownStyles(documents);
+  const used = usedVariables(root, own);
   root.walkDecls((declaration) => {
     if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();
   });
@@ -195,7 +194,7 @@ export function criticalCss(css: string, pages: readonly string[]): string {
   });
   // A keyframes block stays when its name is written in any value kept, or in the pages' own styles:
   // in `animation`, `-webkit-animation`, or a custom property that one of them reads.
-  const values: string[] = ownStyles(documents);
+  const values = [...own];
   root.walkDecls((declaration) => void values.push(declaration.value));
   const words = new Set(values.flatMap((value) => value.split(/[\s,()"']+/)));
   root.walkAtRules(/keyframes$/i, (keyframes) => {
