@@ -78,6 +78,8 @@ describe('the first screen’s stylesheet', () => {
     const critical = criticalCss('@layer base { .gone { color: red } } @layer page { .title { color: white } }', [
       PAGE,
     ]);
+    // Both there, in their order: a missing one would be found at -1, before the other.
+    expect(critical.indexOf('@layer base')).toBeGreaterThanOrEqual(0);
     expect(critical.indexOf('@layer base')).toBeLessThan(critical.indexOf('@layer page'));
   });
 
