@@ -46,6 +46,16 @@ describe('the later stylesheets', () => {
     expect(done()).toBe(true);
   });
 
+  it('are not waited for once they have arrived', async () => {
+    vi.useFakeTimers();
+    const arrived = laterLink('/assets/whole.css');
+    // jsdom never loads a stylesheet: the test gives it the sheet the browser would have.
+    Object.defineProperty(arrived, 'sheet', { value: new CSSStyleSheet() });
+    const done = settled(applyLaterStylesheets());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
   it('resolve at once when there are none', async () => {
     await expect(applyLaterStylesheets()).resolves.toBeUndefined();
   });
