@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
 import {
   DESKTOP_ONLY,
   isMobile,
@@ -18,13 +19,12 @@ declare global {
   }
 }
 
-const SECTIONS = [
-  { id: 'about', label: 'About' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'contact', label: 'Get in Touch' },
-] as const;
-
-const labelOf = (id: string) => SECTIONS.find((section) => section.id === id)?.label;
+// The page's sections as the page declares them: the tests follow a section added or renamed.
+const { about, projects, contact } = SECTIONS;
+const labelOf = (id: string) => NAV_ITEMS.find((section) => section.id === id)?.label;
+/** Marked at the top of the page, and at its end. */
+const FIRST = NAV_ITEMS[0]?.label ?? 'no section';
+const LAST = NAV_ITEMS.at(-1)?.label ?? 'no section';
 
 const activeItem = (page: Page) => page.locator('#site-navigation [aria-current="location"]');
 
@@ -77,9 +77,9 @@ async function moveUntil(page: Page, edge: (page: Page) => Promise<boolean>, mov
 /** Moves down to the end of the page and back up to the top, checking the marked item after each step. */
 async function toTheEndAndBack(page: Page, move: (down: boolean) => Promise<unknown>) {
   await moveUntil(page, atEnd, () => move(true));
-  await expect(activeItem(page)).toHaveText('Get in Touch');
+  await expect(activeItem(page)).toHaveText(LAST);
   await moveUntil(page, atTop, () => move(false));
-  await expect(activeItem(page)).toHaveText('About');
+  await expect(activeItem(page)).toHaveText(FIRST);
 }
 
 /** The section's top sits at its scroll margin (its heading just below the header), or the page is at its end. */
@@ -115,17 +115,15 @@ function recordActiveItems(page: Page) {
 }
 const activeItemsSeen = (page: Page) => page.evaluate(() => window.activeItemsSeen);
 
-test('the navigation has three real links, About active by default', async ({ page }) => {
+test('the navigation has a real link to each section, the first active by default', async ({ page }) => {
   await openPage(page);
   await openMenuIfMobile(page);
   const links = nav(page).getByRole('link');
-  await expect(links).toHaveText(SECTIONS.map((section) => section.label));
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-    '#about',
-    '#projects',
-    '#contact',
-  ]);
-  await expect(nav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location');
+  await expect(links).toHaveText(NAV_ITEMS.map((section) => section.label));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    NAV_ITEMS.map((section) => `#${section.id}`),
+  );
+  await expect(nav(page).getByRole('link', { name: about.label })).toHaveAttribute('aria-current', 'location');
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
 });
 
@@ -151,16 +149,16 @@ test.describe('the active item follows the visitor', () => {
     await page.keyboard.press('End');
     await expectActiveMatchesPage(page);
     expect(await atEnd(page)).toBe(true);
-    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await expect(activeItem(page)).toHaveText(LAST);
     await page.keyboard.press('Home');
     await expectActiveMatchesPage(page);
-    await expect(activeItem(page)).toHaveText('About');
+    await expect(activeItem(page)).toHaveText(FIRST);
     await moveUntil(page, atEnd, () => page.keyboard.press('PageDown'));
-    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await expect(activeItem(page)).toHaveText(LAST);
     await page.keyboard.press('Home');
     await expectActiveMatchesPage(page);
     await moveUntil(page, atEnd, () => page.keyboard.press('Space'));
-    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await expect(activeItem(page)).toHaveText(LAST);
   });
 
   test('a touch swipe', PHONE_ONLY, async ({ page }) => {
@@ -198,20 +196,20 @@ test.describe('the active item follows the visitor', () => {
       await expectActiveMatchesPage(page);
     }
     expect(await atEnd(page)).toBe(true);
-    await expect(activeItem(page)).toHaveText('Get in Touch');
+    await expect(activeItem(page)).toHaveText(LAST);
     await page.mouse.move(bar.x, 0, { steps: 8 });
     await page.mouse.up();
     await expectActiveMatchesPage(page);
     expect(await atTop(page)).toBe(true);
-    await expect(activeItem(page)).toHaveText('About');
+    await expect(activeItem(page)).toHaveText(FIRST);
   });
 
   test('find in page', async ({ page }) => {
     await openPage(page);
     for (const [text, label] of [
-      ['WebRTC', 'Projects'],
-      ['Message', 'Get in Touch'],
-      ['more than ten years', 'About'],
+      ['WebRTC', projects.label],
+      ['Message', contact.label],
+      ['more than ten years', about.label],
     ] as const) {
       const found = await page.evaluate((needle) => {
         window.getSelection()?.removeAllRanges();
@@ -227,7 +225,7 @@ test.describe('the active item follows the visitor', () => {
 test.describe('clicking an item', () => {
   test('scrolls all the way to its section and marks only it on the way', async ({ page }) => {
     await openPage(page);
-    for (const { id, label } of [SECTIONS[2], SECTIONS[1], SECTIONS[0], SECTIONS[2]]) {
+    for (const { id, label } of [contact, projects, about, contact]) {
       await recordActiveItems(page);
       await openMenuIfMobile(page);
       await nav(page).getByRole('link', { name: label }).click();
@@ -245,9 +243,9 @@ test.describe('clicking an item', () => {
     await openPage(page);
     // Something above the target loads as the page starts scrolling (an image, a font, a widget).
     for (const [{ id, label }, growing] of [
-      [SECTIONS[2], 'projects'],
-      [SECTIONS[1], 'about'],
-      [SECTIONS[0], 'projects'],
+      [contact, projects.id],
+      [projects, about.id],
+      [about, projects.id],
     ] as const) {
       await page.evaluate((above) => {
         const grow = () => {
@@ -267,27 +265,27 @@ test.describe('clicking an item', () => {
   test('leaves the page to the visitor who scrolls during the smooth scroll', async ({ page }) => {
     await openPage(page);
     await openMenuIfMobile(page);
-    await nav(page).getByRole('link', { name: 'Get in Touch' }).click();
+    await nav(page).getByRole('link', { name: contact.label }).click();
     await page.waitForFunction(() => window.scrollY > 0);
     await page.keyboard.press('Home');
     await expect.poll(() => atTop(page)).toBe(true);
     // Once there, nothing scrolls the page back to the chosen section.
     await expectActiveMatchesPage(page);
     expect(await atTop(page)).toBe(true);
-    await expect(activeItem(page)).toHaveText('About');
+    await expect(activeItem(page)).toHaveText(FIRST);
   });
 
   test('scrolls smoothly, or at once with reduced motion', async ({ page }) => {
     await openPage(page);
     await openMenuIfMobile(page);
     const scrolledAtOnce = () =>
-      page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>('nav a[href="#contact"]');
+      page.evaluate((id) => {
+        const link = document.querySelector<HTMLAnchorElement>(`nav a[href="#${id}"]`);
         link?.click();
         return window.scrollY > 0;
-      });
+      }, contact.id);
     expect(await scrolledAtOnce()).toBe(false);
-    await expectArrived(page, 'contact');
+    await expectArrived(page, contact.id);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await openMenuIfMobile(page);

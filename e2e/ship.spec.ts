@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { NAV_ITEMS } from '../src/app/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';
@@ -136,7 +137,7 @@ test.describe('a first visit', () => {
     await stubRecaptcha(page);
     await page.goto('/');
     await waitForHydration(page);
-    for (const id of ['about', 'projects', 'contact']) {
+    for (const { id } of NAV_ITEMS) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await page.waitForTimeout(200);
     }

@@ -1,4 +1,5 @@
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../src/app/layout.ts';
+import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -17,17 +18,17 @@ import {
 
 // What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
 // the forced dark theme ignores.
-test('the page as it arrives: three sections in order, the dark theme and its fonts, the project cards, zoom allowed', async ({
+test('the page as it arrives: its sections in order, the dark theme and its fonts, the project cards, zoom allowed', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const errors = await openPage(page);
-  await test.step('three sections in order, hydrated without errors', async () => {
+  await test.step('its sections in order, hydrated without errors', async () => {
     const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(['about', 'projects', 'contact']);
+    expect(ids).toEqual(NAV_ITEMS.map((section) => section.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
-    await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
+    await expect(page.getByRole('heading', { name: SECTIONS.projects.label, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SECTIONS.contact.label, level: 2 })).toBeAttached();
     await expect(page.getByText(/more than ten years/)).toBeVisible();
     await expect(page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` })).toHaveAttribute('width', '160');
     expect(errors).toEqual([]);
@@ -275,7 +276,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       ...DEMO_PROJECTS.map((project) => titleText(project.title)),
     ]);
-    for (const heading of [DEMO_PROFILE.name, 'Projects', 'Get in Touch']) {
+    for (const heading of [DEMO_PROFILE.name, SECTIONS.projects.label, SECTIONS.contact.label]) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
     await expect(page.getByLabel('Full name')).toBeVisible();

@@ -60,12 +60,31 @@ export async function readContent(contentDir: string): Promise<Content> {
   }
 }
 
-/** The content's files, by the name the page imports each under (`@/content/<name>`). */
-const CONTENT_FILES = ['profile', 'projects', 'site', 'contact'] as const;
-type ContentFile = (typeof CONTENT_FILES)[number];
+/** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
+const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact'] as const;
+
+/** The content folder: where the project's config sends `@/content/`, as Vite picks the alias. */
+function contentFolder(server: ViteDevServer): string {
+  const probe = '@/content/x';
+  const alias = server.config.resolve.alias.find(({ find }) =>
+    typeof find === 'string' ? probe.startsWith(`${find}/`) : find.test(probe),
+  );
+  return path.resolve(server.config.root, alias?.replacement ?? 'src/content');
+}
+
+/**
+ * Every module of the content folder, by name: the files the page reads and any other an owner adds
+ * (a new section's text), so that each is loaded and checked without being listed here.
+ */
+function contentFiles(server: ViteDevServer): string[] {
+  const modules = readdirSync(contentFolder(server), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/(^types|\.d)\.ts$/.test(entry.name))
+    .map((entry) => entry.name.replace(/\.tsx?$/, ''));
+  return [...new Set<string>([...REQUIRED_FILES, ...modules.sort()])];
+}
 
 /** Why a content file could not be loaded, as a problem that names the file and the fix. */
-function loadProblem(name: ContentFile, error: unknown): Problem {
+function loadProblem(name: string, error: unknown): Problem {
   const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
   const missing = /ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason);
   const text = missing
@@ -76,22 +95,21 @@ function loadProblem(name: ContentFile, error: unknown): Problem {
 
 /** The content's modules, imported as the page imports them, or why they cannot be. */
 async function loadContent(server: ViteDevServer): Promise<{ content: Content } | { problems: Problem[] }> {
+  const names = contentFiles(server);
   const loaded = await Promise.allSettled(
-    CONTENT_FILES.map((name) => server.ssrLoadModule(`@/content/${name}`) as Promise<Record<string, unknown>>),
+    names.map((name) => server.ssrLoadModule(`@/content/${name}`) as Promise<Record<string, unknown>>),
   );
   const problems = loaded.flatMap((result, i) =>
-    result.status === 'rejected' ? [loadProblem(CONTENT_FILES[i] ?? 'profile', result.reason)] : [],
+    result.status === 'rejected' ? [loadProblem(names[i] ?? '', result.reason)] : [],
   );
   if (problems.length > 0) return { problems };
-  const [profile, projects, site, contact] = loaded.map((result) =>
-    result.status === 'fulfilled' ? result.value : {},
-  );
+  const modules = new Map(names.map((name, i) => [name, loaded[i]?.status === 'fulfilled' ? loaded[i].value : {}]));
   return {
     content: {
-      profile: profile?.profile as Profile,
-      projects: projects?.projects as readonly Project[],
-      site: site?.site as Site,
-      contactKeys: contact?.contactKeys as ContactKeys,
+      profile: modules.get('profile')?.profile as Profile,
+      projects: modules.get('projects')?.projects as readonly Project[],
+      site: modules.get('site')?.site as Site,
+      contactKeys: modules.get('contact')?.contactKeys as ContactKeys,
     },
   };
 }
@@ -104,7 +122,7 @@ async function demoImports(server: ViteDevServer): Promise<Files['demoImports']>
   const environment = server.environments.ssr;
   const demoDir = path.resolve(server.config.root, DEMO_DIR) + path.sep;
   const imports: { file: string; demo: string }[] = [];
-  for (const name of CONTENT_FILES) {
+  for (const name of contentFiles(server)) {
     const importer = (await environment.pluginContainer.resolveId(`@/content/${name}`))?.id;
     if (!importer) continue;
     for (const [, source = ''] of readFileSync(importer, 'utf8').matchAll(IMPORT)) {
