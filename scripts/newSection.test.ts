@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+
+const run = promisify(execFile);
+
+// What an owner writes to add a section of text, as the README's layout section shows it: its text
+// (a content file and its type), the feature that draws it, and its place in the page (sections.ts,
+// HomePage.tsx). Five files, in a copy of the project; nothing else is listed anywhere.
+const CONTENT = 'e2e/fixtures/demo';
+const NOW_TEXT = 'Writing a compiler for a language of my own.';
+const ADDED = {
+  content: `${CONTENT}/now.ts`,
+  types: 'src/content/types.ts',
+  feature: 'src/features/now/NowSection.tsx',
+  sections: 'src/app/sections.ts',
+  page: 'src/app/HomePage.tsx',
+};
+const NOW_CONTENT = `import type { Now } from '@/content/types';\n\nexport const now: Now = { text: '${NOW_TEXT}' };\n`;
+const NOW_TYPE = '\nexport interface Now {\n  readonly text: string;\n}\n';
+const NOW_FEATURE = [
+  "import type { Now } from '@/content/types';",
+  "import { Section } from '@/lib/Section';",
+  '',
+  'export function NowSection({ id, title, now }: { readonly id: string; readonly title: string; readonly now: Now }) {',
+  '  return (',
+  '    <Section id={id} title={title}>',
+  '      <p>{now.text}</p>',
+  '    </Section>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
+// The content check and the page's render, as the dev server runs them, in the copy's own code.
+const CHECK_AND_RENDER = `
+import { createServer } from 'vite';
+import { checkContentForBuild } from './scripts/steps/contentCheck.ts';
+import { SERVER_ENTRY } from './scripts/steps/entries.ts';
+import type { ServerEntry } from './src/app/prerenderContract.ts';
+
+const report = await checkContentForBuild('e2e', {});
+let html = '';
+if (!report.errors) {
+  const server = await createServer({
+    mode: 'e2e',
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  const entry = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
+  html = (await entry.prerenderSite({ base: '/' }).renderHome({ url: '/share.png', width: 1200, height: 630 })).html;
+  await server.close();
+}
+console.log(JSON.stringify({ report, html }));
+`;
+
+describe('a section added by an owner', { timeout: 120_000 }, () => {
+  let dir = '';
+  const file = (name: string) => path.join(dir, name);
+  const edit = async (name: string, change: (text: string) => string) =>
+    writeFile(file(name), change(await readFile(file(name), 'utf8')));
+
+  async function restrictedImports(name: string) {
+    const eslint = new ESLint({ cwd: dir });
+    const [result] = await eslint.lintFiles([file(name)]);
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+  }
+
+  async function checkAndRender() {
+    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['check-and-render.ts'], {
+      cwd: dir,
+      env: { ...process.env, CONTENT_DIR: file(CONTENT) },
+    });
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+      report: { errors?: string };
+      html: string;
+    };
+  }
+
+  beforeAll(async () => {
+    // Inside the project, so that the copy resolves the project's packages.
+    await mkdir(path.resolve('node_modules/.cache'), { recursive: true });
+    dir = await mkdtemp(path.resolve('node_modules/.cache/new-section-'));
+    for (const name of ['src', 'scripts', 'dev', CONTENT, 'e2e/fixtures/icons'])
+      await cp(path.resolve(name), file(name), { recursive: true });
+    for (const name of [
+      'eslint.config.js',
+      'vite.config.ts',
+      'package.json',
+      '.env.e2e',
+      'tsconfig.json',
+      'tsconfig.app.json',
+      'tsconfig.node.json',
+    ])
+      await cp(path.resolve(name), file(name));
+    await writeFile(file('check-and-render.ts'), CHECK_AND_RENDER);
+
+    await writeFile(file(ADDED.content), NOW_CONTENT);
+    await edit(ADDED.types, (text) => text + NOW_TYPE);
+    await mkdir(path.dirname(file(ADDED.feature)), { recursive: true });
+    await writeFile(file(ADDED.feature), NOW_FEATURE);
+    await edit(ADDED.sections, (text) =>
+      text.replace(/(\n\s*)contact:/, "$1now: { id: 'now', label: 'Now' },$1contact:"),
+    );
+    await edit(ADDED.page, (text) =>
+      text
+        .replace(/^/, "import { now } from '@/content/now';\nimport { NowSection } from '@/features/now/NowSection';\n")
+        .replace(
+          /(\n\s*)<Section id=\{SECTIONS\.contact\.id\}/,
+          '$1<NowSection id={SECTIONS.now.id} title={SECTIONS.now.label} now={now} />$&',
+        ),
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is drawn in its place and listed in the navigation, its content checked', async () => {
+    const { report, html } = await checkAndRender();
+    expect(report).toEqual({});
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(['about', 'projects', 'now', 'contact']);
+    expect(html).toContain(NOW_TEXT);
+    const navigation = [...html.matchAll(/href="#([^"]+)"[^>]*>.*?<span[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(navigation).toContainEqual(['now', 'Now']);
+  });
+
+  it('passes the import rules as written, and the new feature is under them without being listed', async () => {
+    for (const name of Object.values(ADDED).filter((name) => name !== ADDED.types))
+      expect(await restrictedImports(name), name).toEqual([]);
+    await edit(
+      ADDED.feature,
+      (text) => `import { SiteNav } from '@/features/navigation/SiteNav';\n${text}void SiteNav;\n`,
+    );
+    expect((await restrictedImports(ADDED.feature)).join('\n')).toContain('A feature never imports another feature.');
+  });
+
+  it("reports a problem of the new content file by the file's name", async () => {
+    await edit(ADDED.content, (text) => `import photo from './desk.svg';\n${text}export { photo };\n`);
+    expect((await checkAndRender()).report.errors).toContain(
+      'src/content/now.ts: imports ./desk.svg, which does not exist.',
+    );
+  });
+});
