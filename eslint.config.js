@@ -33,6 +33,15 @@ const noBuild = {
   message: 'The page never imports the build: what both need is in src/app/ (prerenderContract.ts).',
 };
 
+// The build and the dev tools reach the page through src/app/ (the prerender contract, and the page's
+// facts they write out or check against: layout, theme, contact settings), the content's types, the
+// demo's identity and lib/'s plain helpers; never a feature, nor a content file, which they read
+// through the contract or a Vite server of the project's config.
+const pageThroughApp = {
+  group: ['**/src/features/**', '**/src/content/*', '!**/src/content/types.ts', '**/src/test/**'],
+  message: 'The build reaches the page through src/app/ (prerenderContract.ts and the facts it exports).',
+};
+
 const featureGroups = (feature) => [
   { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
   { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
@@ -124,6 +133,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature)) },
   })),
   { files: ['src/app/**'], rules: { 'no-restricted-imports': noImportsOf(noBuild) } },
+  {
+    // The benchmarks and the tests drive the page as a visitor or a test does: they may read any rule.
+    files: ['scripts/**/*.ts', 'dev/**/*.ts', 'vite.config.ts'],
+    ignores: ['**/*.test.ts', 'scripts/bench/**'],
+    rules: { 'no-restricted-imports': noImportsOf(pageThroughApp) },
+  },
   { files: atStart('app', AT_START.app), rules: { 'no-restricted-imports': noImportsOf(noFramework, noBuild) } },
   ...['navigation', 'background'].map((feature) => ({
     files: atStart(`features/${feature}`, AT_START[feature]),

@@ -25,6 +25,10 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/app/X.tsx', "import { SERVER_ENTRY } from '../../scripts/steps/entries';", 'never imports the build'],
     ['src/app/chrome.ts', "import { BUDGET } from '../../scripts/steps/budget';", 'never imports the build'],
     ['src/features/about/X.tsx', "import { BUDGET } from '../../../scripts/steps/budget';", 'through the @/ alias'],
+    ['scripts/steps/X.ts', "import { LIMITS } from '../../src/features/contact/validation.ts';", 'through src/app/'],
+    ['scripts/plugins/X.ts', "import { profile } from '../../src/content/profile.ts';", 'through src/app/'],
+    ['dev/X.ts', "import { render } from '../src/test/render.tsx';", 'through src/app/'],
+    ['vite.config.ts', "import { NEW_TAB } from './src/features/projects/ProjectCard.tsx';", 'through src/app/'],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(
       file,
@@ -42,6 +46,12 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/app/X.tsx', "import type { ServerEntry } from './prerenderContract';"],
     ['src/content/X.ts', "import { DEMO_PROFILE } from '@/demo/identity';"],
     ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
+    ['scripts/steps/X.ts', "import { TAG_COLOR } from '../../src/app/theme.ts';"],
+    ['scripts/steps/X.ts', "import type { Profile } from '../../src/content/types.ts';"],
+    ['scripts/steps/X.ts', "import { DEMO_PROFILE } from '../../src/demo/identity.ts';"],
+    ['scripts/steps/X.ts', "import { escapeMarkup } from '../../src/lib/markup.ts';"],
+    ['scripts/steps/X.test.ts', "import { LIMITS } from '../../src/features/contact/validation.ts';"],
+    ['scripts/bench/X.ts', "import { LIMITS } from '../../src/features/contact/validation.ts';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ContactKeys, ContentImage, Image, Profile, Project, Site } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
-import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
+import { TAG_COLOR } from '../../src/app/theme.ts';
 import {
   contentProblems,
   problemReport,
@@ -495,7 +495,7 @@ describe('the content check', () => {
     expect(whiteTextContrast('teal')).toBe(whiteTextContrast('teal.9'));
     expect(whiteTextContrast('#fff')).toBe(1);
     expect(whiteTextContrast('rgb(0, 0, 0)')).toBe(21);
-    expect(whiteTextContrast(DEFAULT_TAG_COLOR)).toBeGreaterThanOrEqual(4.5);
+    expect(whiteTextContrast(TAG_COLOR)).toBeGreaterThanOrEqual(4.5);
     expect(whiteTextContrast('var(--my-colour)')).toBeUndefined();
   });
 

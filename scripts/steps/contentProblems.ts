@@ -7,9 +7,9 @@
 import { luminance, parseThemeColor } from '@mantine/core';
 import { CONTACT_VARIABLES, unsetContactKeys, type ContactEnv } from '../../src/app/contactSettings.ts';
 import { resolvedTheme } from '../../src/app/layout.ts';
+import { TAG_COLOR } from '../../src/app/theme.ts';
 import type { ContactKeys, Image, Profile, Project, Site, TitlePart } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
-import { DEFAULT_TAG_COLOR } from '../../src/features/projects/tagColor.ts';
 
 export interface Content {
   readonly profile: Profile;
@@ -353,7 +353,7 @@ export function contentProblems(content: Content, environment: Environment, file
       const tagItem = `${item}.tags[${j}]`;
       if (tag.url !== undefined)
         link(work, `${tagItem}.url`, tag.url, 'Use a full address (https://…), or remove url.');
-      const color = tag.color ?? DEFAULT_TAG_COLOR;
+      const color = tag.color ?? TAG_COLOR;
       const colorItem = `${tagItem}.color (${tag.color === undefined ? `the default, ${color}` : color})`;
       const contrast = whiteTextContrast(color);
       if (contrast === undefined)

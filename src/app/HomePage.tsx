@@ -7,6 +7,7 @@ import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
 import { Island } from './Island';
 import { SECTIONS } from './sections';
 import { SiteChrome } from './SiteChrome';
+import { TAG_COLOR } from './theme';
 import classes from './HomePage.module.css';
 
 /** The page as static HTML; the navigation is enhanced in the browser, the contact form hydrated on its own. */
@@ -26,6 +27,7 @@ export function HomePage() {
           title={SECTIONS.projects.label}
           projects={projects}
           imageSizes={(aspect) => slotSizes(drawnSlot(SLOTS.card, aspect))}
+          tagColor={TAG_COLOR}
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" near />

@@ -8,6 +8,12 @@ export const TEXT_COLOR = '#f6dde5';
 /** Secondary text. */
 export const DIMMED_COLOR = '#d9b8c3';
 
+/**
+ * A project tag's colour when the content gives none: orange-brown, dark enough that its white text
+ * passes 4.5:1. The build's content check measures it with the owners' colours.
+ */
+export const TAG_COLOR = '#9a4a12';
+
 // The family name the self-hosted @font-face registers (fonts.css).
 const oswald = "'Oswald Variable', 'Arial Narrow', sans-serif";
 

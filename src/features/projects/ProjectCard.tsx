@@ -2,15 +2,14 @@ import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Project, Tag } from '@/content/types';
 import { Picture } from '@/lib/Picture';
 import { NEW_TAB } from '@/lib/newTab';
-import { DEFAULT_TAG_COLOR } from './tagColor';
 import { SVG_SIZE } from './cardLayout';
 import { TitleText } from './TitleText';
 import classes from './ProjectCard.module.css';
 
 const tagClasses = { root: classes.tag, label: classes.tagLabel };
 
-function TagBadge({ tag }: { readonly tag: Tag }) {
-  const color = tag.color ?? DEFAULT_TAG_COLOR;
+function TagBadge({ tag, fallback }: { readonly tag: Tag; readonly fallback: string }) {
+  const color = tag.color ?? fallback;
   if (tag.url) {
     return (
       <Badge
@@ -36,11 +35,13 @@ interface ProjectCardProps {
   readonly project: Project;
   /** The image's `sizes`, from the page's image slots. */
   readonly imageSizes: string;
+  /** A tag's colour when the content gives none, from the page's theme. */
+  readonly tagColor: string;
   /** Fetch the image with the page rather than when the visitor scrolls near it. */
   readonly loadWithPage?: boolean;
 }
 
-export function ProjectCard({ project, imageSizes, loadWithPage = false }: ProjectCardProps) {
+export function ProjectCard({ project, imageSizes, tagColor, loadWithPage = false }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
@@ -62,7 +63,7 @@ export function ProjectCard({ project, imageSizes, loadWithPage = false }: Proje
       <ul className={classes.tags} aria-label="Technologies">
         {project.tags.map((tag) => (
           <li key={tag.name}>
-            <TagBadge tag={tag} />
+            <TagBadge tag={tag} fallback={tagColor} />
           </li>
         ))}
       </ul>

@@ -10,13 +10,15 @@ interface ProjectsSectionProps {
   readonly projects: readonly Project[];
   /** A card image's `sizes` from the page's image slots, by the image's width ÷ height. */
   readonly imageSizes: (aspect: number) => string;
+  /** A tag's colour when the content gives none, from the page's theme. */
+  readonly tagColor: string;
 }
 
 /** An image's width ÷ height: the owner's file's, as the build read it, or an SVG's box. */
 const aspectOf = (image: Project['image']) =>
   typeof image === 'string' ? SVG_SIZE.width / SVG_SIZE.height : image.file.width / image.file.height;
 
-export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSectionProps) {
+export function ProjectsSection({ id, title, projects, imageSizes, tagColor }: ProjectsSectionProps) {
   return (
     <Section id={id} title={title}>
       <Grid columns={PROJECT_GRID.columns} gap={PROJECT_GRID.gap}>
@@ -28,6 +30,7 @@ export function ProjectsSection({ id, title, projects, imageSizes }: ProjectsSec
             <ProjectCard
               project={project}
               imageSizes={imageSizes(aspectOf(project.image))}
+              tagColor={tagColor}
               loadWithPage={index === 0}
             />
           </Grid.Col>
