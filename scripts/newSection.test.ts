@@ -63,13 +63,13 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
     writeFile(file(name), change(await readFile(file(name), 'utf8')));
 
   // The copy's own lint, in a process of its own: typescript-eslint keeps the first project it saw.
-  async function lintMessages(name: string) {
+  async function lintMessages(...names: string[]) {
     const eslint = path.resolve('node_modules/.bin/eslint');
-    const { stdout } = await run(eslint, ['--format', 'json', name], { cwd: dir }).catch(
+    const { stdout } = await run(eslint, ['--format', 'json', ...names], { cwd: dir }).catch(
       (error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }),
     );
-    const [result] = JSON.parse(stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+    const results = JSON.parse(stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+    return results.flatMap((result) => result.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`));
   }
 
   async function checkAndRender() {
@@ -130,8 +130,8 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
   });
 
   it('passes the import rules as written, and the new feature is under them without being listed', async () => {
-    for (const name of Object.values(ADDED).filter((name) => name !== ADDED.types))
-      expect(await lintMessages(name), name).toEqual([]);
+    // The five files as written, and the types file, which the project's lint covers like the others.
+    expect(await lintMessages(...Object.values(ADDED))).toEqual([]);
     await edit(
       ADDED.feature,
       (text) => `import { SiteNav } from '@/features/navigation/SiteNav';\n${text}void SiteNav;\n`,
