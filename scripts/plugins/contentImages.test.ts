@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { SLOTS } from '../../src/app/imageSlots.ts';
+import { drawnSlot, largestSize, SLOTS, widthsFor } from '../../src/app/imageSlots.ts';
 import type { ContentImage, ImageFor } from '../../src/content/types.ts';
 import { contentImages, decide } from './contentImages.ts';
 
@@ -46,7 +46,7 @@ describe('what the build makes of an imported image', () => {
     expect(await decision('photo.jpg', 'portrait')).toEqual({
       file: { path: 'photo.jpg', width: 640, height: 480 },
       formats: ['avif', 'webp', 'jpeg'],
-      widths: [160, 226, 320],
+      widths: widthsFor(SLOTS.portrait, { width: 640, height: 480 }),
       aspect: 1,
     });
   });
@@ -56,7 +56,7 @@ describe('what the build makes of an imported image', () => {
       file: { path: 'shot.png', width: 1920, height: 1080 },
       formats: ['avif', 'webp', 'png'],
       // Drawn at least 267 px wide (150 px high at 16:9): nothing narrower is made.
-      widths: [286, 418, 572, 733, 836, 1107, 1466],
+      widths: widthsFor(drawnSlot(SLOTS.card, 1920 / 1080), { width: 1920, height: 1080 }),
     });
   });
 
@@ -71,9 +71,12 @@ describe('what the build makes of an imported image', () => {
 
   it('warns, and makes no width above the file, when the file is smaller than its place at 2×', async () => {
     const small = await decision('small.png', 'card');
-    expect(small).toMatchObject({ widths: [286, 418, 572, 733, 800] });
+    expect(small).toMatchObject({ widths: widthsFor(drawnSlot(SLOTS.card, 800 / 450), { width: 800, height: 450 }) });
+    expect('widths' in small && small.widths.at(-1)).toBe(800);
+    // Twice the largest the card shows it, as the layout says.
+    const shown = largestSize(drawnSlot(SLOTS.card, 800 / 450));
     expect('warning' in small && small.warning).toBe(
-      'small.png is 800 × 450 px; its place on the page needs 1466 × 300 px to look sharp on high-density screens. Use a larger image if you have one.',
+      `small.png is 800 × 450 px; its place on the page needs ${2 * shown.width} × ${2 * shown.height} px to look sharp on high-density screens. Use a larger image if you have one.`,
     );
   });
 
@@ -132,9 +135,10 @@ describe('the plugin in a build', () => {
 
   it('makes an import for the place it names, and turns a problem into a ContentImage with it', async () => {
     const { profile, projects } = await buildContent(true);
+    const widths = widthsFor(SLOTS.portrait, { width: 640, height: 480 });
     expect(profile.photo).toMatchObject({
-      width: 320,
-      height: 320,
+      width: widths.at(-1),
+      height: widths.at(-1),
       file: { path: 'photo.jpg', width: 640, height: 480 },
       place: 'portrait',
     });
@@ -142,7 +146,7 @@ describe('the plugin in a build', () => {
     expect(profile.photo?.src).toMatch(/^\/assets\/photo-.+\.jpeg$/);
     expect(profile.photo?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
     expect(profile.photo?.sources[0]?.srcset).toMatch(
-      /^\/assets\/photo-\S+\.avif 160w, \S+\.avif 226w, \S+\.avif 320w$/,
+      new RegExp(`^${widths.map((width) => `/assets/photo-\\S+\\.avif ${width}w`).join(', ')}$`),
     );
     expect(profile.photo?.problem).toBeUndefined();
     expect(profile.gone?.problem).toMatch(/^gone\.png does not exist/);
