@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { CSS_VARIABLES } from './src/app/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
@@ -15,11 +16,31 @@ import { staticHost } from './scripts/plugins/staticHost.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The owner's content: src/content/, or another folder of the same files (the browser tests build one).
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(src, 'content'));
+const ownerContent = path.join(src, 'content');
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? ownerContent);
+
+/**
+ * A test content folder holds the files it replaces: a module it does not have (the text of a section
+ * the owner added) comes from src/content/, so adding a section does not mean adding it to every folder.
+ */
+function ownerContentFallback(): Plugin {
+  return {
+    name: 'portfolio:owner-content-fallback',
+    enforce: 'pre',
+    // After the alias: `@/content/x` arrives as the test folder's path.
+    resolveId(source, importer, options) {
+      if (contentDir === ownerContent || !source.startsWith(`${contentDir}${path.sep}`)) return null;
+      const module = source.slice(contentDir.length + 1);
+      const file = module.replace(/[?#].*$/, '');
+      if (['', '.ts', '.tsx'].some((extension) => existsSync(path.join(contentDir, file + extension)))) return null;
+      return this.resolve(path.join(ownerContent, module), importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher()],
+  plugins: [ownerContentFallback(), react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher()],
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES }), darkSchemeOnly()],

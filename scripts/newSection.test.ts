@@ -1,32 +1,39 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-// What an owner writes to add a section of text, as the README's layout section shows it: its text
-// (a content file and its type), the feature that draws it, and its place in the page (sections.ts,
-// HomePage.tsx). Five files, in a copy of the project; nothing else is listed anywhere.
+// What an owner writes to add a section of text, as the README's "Adding a section" shows it: its
+// text (a content file in src/content/ and its type), the feature that draws it, and its place in the
+// page (sections.ts, HomePage.tsx). Five files, in a copy of the project; nothing else names it. The
+// page is rendered from the tests' demo content, which takes the new file from src/content/.
 const CONTENT = 'e2e/fixtures/demo';
-const NOW_TEXT = 'Writing a compiler for a language of my own.';
+const TEXT = 'Notes kept by the test of a new section.';
 const ADDED = {
-  content: `${CONTENT}/now.ts`,
+  content: 'src/content/scratchNotes.ts',
   types: 'src/content/types.ts',
-  feature: 'src/features/now/NowSection.tsx',
+  feature: 'src/features/scratchnotes/ScratchNotesSection.tsx',
   sections: 'src/app/sections.ts',
   page: 'src/app/HomePage.tsx',
 };
-const NOW_CONTENT = `import type { Now } from '@/content/types';\n\nexport const now: Now = { text: '${NOW_TEXT}' };\n`;
-const NOW_TYPE = '\nexport interface Now {\n  readonly text: string;\n}\n';
-const NOW_FEATURE = [
-  "import type { Now } from '@/content/types';",
+const NOTES_CONTENT = `import type { ScratchNotes } from './types';\n\nexport const scratchNotes: ScratchNotes = { text: '${TEXT}' };\n`;
+const NOTES_TYPE = '\nexport interface ScratchNotes {\n  readonly text: string;\n}\n';
+const NOTES_FEATURE = [
+  "import type { ScratchNotes } from '@/content/types';",
   "import { Section } from '@/lib/Section';",
   '',
-  'export function NowSection({ id, title, now }: { readonly id: string; readonly title: string; readonly now: Now }) {',
+  'interface Props {',
+  '  readonly id: string;',
+  '  readonly title: string;',
+  '  readonly notes: ScratchNotes;',
+  '}',
+  '',
+  'export function ScratchNotesSection({ id, title, notes }: Props) {',
   '  return (',
   '    <Section id={id} title={title}>',
-  '      <p>{now.text}</p>',
+  '      <p>{notes.text}</p>',
   '    </Section>',
   '  );',
   '}',
@@ -59,8 +66,14 @@ console.log(JSON.stringify({ report, html }));
 describe('a section added by an owner', { timeout: 120_000 }, () => {
   let dir = '';
   const file = (name: string) => path.join(dir, name);
-  const edit = async (name: string, change: (text: string) => string) =>
-    writeFile(file(name), change(await readFile(file(name), 'utf8')));
+  /** Changes a file of the copy; a change that finds nothing to change is a broken test, not a pass. */
+  async function edit(name: string, change: (text: string) => string) {
+    const before = await readFile(file(name), 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`${name}: the edit found nothing to change`);
+    await writeFile(file(name), after);
+    return () => writeFile(file(name), before);
+  }
 
   // The copy's own lint, in a process of its own: typescript-eslint keeps the first project it saw.
   async function lintMessages(...names: string[]) {
@@ -84,9 +97,13 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
   }
 
   beforeAll(async () => {
-    // Inside the project, so that the copy resolves the project's packages.
-    await mkdir(path.resolve('node_modules/.cache'), { recursive: true });
-    dir = await mkdtemp(path.resolve('node_modules/.cache/new-section-'));
+    // Inside the project, so that the copy resolves the project's packages; a copy an interrupted run
+    // left behind goes first.
+    const cache = path.resolve('node_modules/.cache');
+    await mkdir(cache, { recursive: true });
+    for (const entry of await readdir(cache))
+      if (entry.startsWith('new-section-')) await rm(path.join(cache, entry), { recursive: true, force: true });
+    dir = await mkdtemp(path.join(cache, 'new-section-'));
     for (const name of ['src', 'scripts', 'dev', CONTENT, 'e2e/fixtures/icons'])
       await cp(path.resolve(name), file(name), { recursive: true });
     for (const name of [
@@ -101,19 +118,22 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
       await cp(path.resolve(name), file(name));
     await writeFile(file('check-and-render.ts'), CHECK_AND_RENDER);
 
-    await writeFile(file(ADDED.content), NOW_CONTENT);
-    await edit(ADDED.types, (text) => text + NOW_TYPE);
+    await writeFile(file(ADDED.content), NOTES_CONTENT);
+    await edit(ADDED.types, (text) => text + NOTES_TYPE);
     await mkdir(path.dirname(file(ADDED.feature)), { recursive: true });
-    await writeFile(file(ADDED.feature), NOW_FEATURE);
+    await writeFile(file(ADDED.feature), NOTES_FEATURE);
     await edit(ADDED.sections, (text) =>
-      text.replace(/(\n\s*)contact:/, "$1now: { id: 'now', label: 'Now' },$1contact:"),
+      text.replace(/(\n\s*)contact:/, "$1scratchNotes: { id: 'scratch-notes', label: 'Scratch notes' },$1contact:"),
     );
     await edit(ADDED.page, (text) =>
       text
-        .replace(/^/, "import { now } from '@/content/now';\nimport { NowSection } from '@/features/now/NowSection';\n")
+        .replace(
+          /^/,
+          "import { scratchNotes } from '@/content/scratchNotes';\nimport { ScratchNotesSection } from '@/features/scratchnotes/ScratchNotesSection';\n",
+        )
         .replace(
           /(\n\s*)<Section id=\{SECTIONS\.contact\.id\}/,
-          '$1<NowSection id={SECTIONS.now.id} title={SECTIONS.now.label} now={now} />$&',
+          '$1<ScratchNotesSection id={SECTIONS.scratchNotes.id} title={SECTIONS.scratchNotes.label} notes={scratchNotes} />$&',
         ),
     );
   });
@@ -123,26 +143,34 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
     const { report, html } = await checkAndRender();
     expect(report).toEqual({});
     const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1]);
-    expect(ids).toEqual(['about', 'projects', 'now', 'contact']);
-    expect(html).toContain(NOW_TEXT);
+    expect(ids).toEqual(['about', 'projects', 'scratch-notes', 'contact']);
+    expect(html).toContain(TEXT);
     const navigation = [...html.matchAll(/href="#([^"]+)"[^>]*>.*?<span[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
-    expect(navigation).toContainEqual(['now', 'Now']);
+    expect(navigation).toContainEqual(['scratch-notes', 'Scratch notes']);
   });
 
   it('passes the import rules as written, and the new feature is under them without being listed', async () => {
     // The five files as written, and the types file, which the project's lint covers like the others.
     expect(await lintMessages(...Object.values(ADDED))).toEqual([]);
-    await edit(
+    const restore = await edit(
       ADDED.feature,
       (text) => `import { SiteNav } from '@/features/navigation/SiteNav';\n${text}void SiteNav;\n`,
     );
-    expect((await lintMessages(ADDED.feature)).join('\n')).toContain('A feature never imports another feature.');
+    try {
+      expect((await lintMessages(ADDED.feature)).join('\n')).toContain('A feature never imports another feature.');
+    } finally {
+      await restore();
+    }
   });
 
   it("reports a problem of the new content file by the file's name", async () => {
-    await edit(ADDED.content, (text) => `import photo from './desk.svg';\n${text}export { photo };\n`);
-    expect((await checkAndRender()).report.errors).toContain(
-      'src/content/now.ts: imports ./desk.svg, which does not exist.',
-    );
+    const restore = await edit(ADDED.content, (text) => `import photo from './desk.svg';\n${text}export { photo };\n`);
+    try {
+      expect((await checkAndRender()).report.errors).toContain(
+        'src/content/scratchNotes.ts: imports ./desk.svg, which does not exist.',
+      );
+    } finally {
+      await restore();
+    }
   });
 });

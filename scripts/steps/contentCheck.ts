@@ -2,7 +2,7 @@
 // image pipeline makes them), and its files read, for the check of contentProblems.ts. The build and
 // the dev server both check the content here.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, loadEnv, type ViteDevServer } from 'vite';
 import type { ContactKeys, Image, Profile, Project, Site } from '../../src/content/types.ts';
@@ -63,23 +63,33 @@ export async function readContent(contentDir: string): Promise<Content> {
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
 const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact'] as const;
 
-/** The content folder: where the project's config sends `@/content/`, as Vite picks the alias. */
-function contentFolder(server: ViteDevServer): string {
+/**
+ * The content folders: where the project's config sends `@/content/` (as Vite picks the alias), and
+ * src/content/, whose modules a test content folder does not have are taken from it.
+ */
+function contentFolders(server: ViteDevServer): string[] {
   const probe = '@/content/x';
   const alias = server.config.resolve.alias.find(({ find }) =>
-    typeof find === 'string' ? probe.startsWith(`${find}/`) : find.test(probe),
+    typeof find === 'string' ? probe === find || probe.startsWith(`${find}/`) : find.test(probe),
   );
-  return path.resolve(server.config.root, alias?.replacement ?? 'src/content');
+  const folder = alias ? path.dirname(probe.replace(alias.find, alias.replacement)) : 'src/content';
+  return [...new Set([folder, 'src/content'].map((dir) => path.resolve(server.config.root, dir)))];
 }
 
+const isContentModule = (name: string) => /\.tsx?$/.test(name) && !/(^types\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
+
 /**
- * Every module of the content folder, by name: the files the page reads and any other an owner adds
+ * Every module of the content folders, by name: the files the page reads and any other an owner adds
  * (a new section's text), so that each is loaded and checked without being listed here.
  */
 function contentFiles(server: ViteDevServer): string[] {
-  const modules = readdirSync(contentFolder(server), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/(^types|\.d)\.ts$/.test(entry.name))
-    .map((entry) => entry.name.replace(/\.tsx?$/, ''));
+  const modules = contentFolders(server).flatMap((folder) =>
+    existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && isContentModule(entry.name))
+          .map((entry) => entry.name.replace(/\.tsx?$/, ''))
+      : [],
+  );
   return [...new Set<string>([...REQUIRED_FILES, ...modules.sort()])];
 }
 
