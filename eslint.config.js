@@ -38,7 +38,17 @@ const noBuild = {
 // demo's identity and lib/'s plain helpers; never a feature, nor a content file, which they read
 // through the contract or a Vite server of the project's config.
 const pageThroughApp = {
-  group: ['**/src/features/**', '**/src/content/*', '!**/src/content/types.ts', '**/src/test/**'],
+  group: [
+    '**/src/features/**',
+    '**/src/content/*',
+    '!**/src/content/types',
+    '!**/src/content/types.ts',
+    '**/src/test/**',
+    '@/features/*',
+    '@/content/*',
+    '!@/content/types',
+    '@/test/*',
+  ],
   message: 'The build reaches the page through src/app/ (prerenderContract.ts and the facts it exports).',
 };
 

@@ -123,7 +123,7 @@ test('the navigation has a real link to each section, the first active by defaul
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
     NAV_ITEMS.map((section) => `#${section.id}`),
   );
-  await expect(nav(page).getByRole('link', { name: about.label })).toHaveAttribute('aria-current', 'location');
+  await expect(nav(page).getByRole('link', { name: FIRST })).toHaveAttribute('aria-current', 'location');
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
 });
 

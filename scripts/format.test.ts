@@ -32,6 +32,11 @@ describe('the format check of npm test', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
+  it("runs in npm test: the owner's content formatted first, then the check beside the others", async () => {
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.test).toMatch(/^npm run format:content && concurrently .*npm:format:check /);
+  });
+
   it("formats the owner's content instead of failing on it", async () => {
     expect(await check()).toBe(true);
     const formatted = await readFile(path.join(dir, 'src/content/projects.ts'), 'utf8');

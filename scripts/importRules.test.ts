@@ -29,6 +29,7 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['scripts/plugins/X.ts', "import { profile } from '../../src/content/profile.ts';", 'through src/app/'],
     ['dev/X.ts', "import { render } from '../src/test/render.tsx';", 'through src/app/'],
     ['vite.config.ts', "import { NEW_TAB } from './src/features/projects/ProjectCard.tsx';", 'through src/app/'],
+    ['scripts/steps/X.ts', "import type { Project } from '@/features/projects/ProjectCard';", 'through src/app/'],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(
       file,
@@ -48,6 +49,7 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
     ['scripts/steps/X.ts', "import { TAG_COLOR } from '../../src/app/theme.ts';"],
     ['scripts/steps/X.ts', "import type { Profile } from '../../src/content/types.ts';"],
+    ['scripts/steps/X.ts', "import type { Profile } from '../../src/content/types';"],
     ['scripts/steps/X.ts', "import { DEMO_PROFILE } from '../../src/demo/identity.ts';"],
     ['scripts/steps/X.ts', "import { escapeMarkup } from '../../src/lib/markup.ts';"],
     ['scripts/steps/X.test.ts', "import { LIMITS } from '../../src/features/contact/validation.ts';"],

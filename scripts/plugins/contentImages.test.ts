@@ -58,6 +58,8 @@ describe('what the build makes of an imported image', () => {
       // Drawn at least 267 px wide (150 px high at 16:9): nothing narrower is made.
       widths: widthsFor(drawnSlot(SLOTS.card, 1920 / 1080), { width: 1920, height: 1080 }),
     });
+    const shot = await decision('shot.png', 'card');
+    expect(Math.min(...('widths' in shot ? shot.widths : [0]))).toBeGreaterThanOrEqual((SLOTS.card.height * 16) / 9);
   });
 
   it('WebP and AVIF files keep their own format as the fallback', async () => {

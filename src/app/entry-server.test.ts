@@ -1,4 +1,4 @@
-import { prerenderSite } from './entry-server';
+import { TAG_COLOR } from './theme';
 
 // The tests' own content (the demo fixture), not whatever src/content/ holds: an owner's raster photo
 // is made for the prerender bundle only, so this render would show its stand-in.
@@ -9,6 +9,17 @@ vi.mock('@/content/contact', () => import('../../e2e/fixtures/demo/contact'));
 vi.mock('@/content/site', async () => {
   const { site } = await import('../../e2e/fixtures/demo/site');
   return { site: { ...site, url: 'https://owner.example/portfolio' } };
+});
+
+// The unit tests' workers share their modules between files: the page's modules are loaded afresh
+// here, so that they read the mocks above and another file's copies never read them.
+let prerenderSite: typeof import('./entry-server').prerenderSite;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ prerenderSite } = await import('./entry-server'));
+});
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('the site for where it is served', () => {
@@ -22,16 +33,23 @@ describe('the site for where it is served', () => {
 });
 
 describe('the pages of the site, rendered with the base and address given once', () => {
-  const served = prerenderSite({ base: '/portfolio/', siteUrl: 'https://jane.dev/portfolio' });
+  const served = () => prerenderSite({ base: '/portfolio/', siteUrl: 'https://jane.dev/portfolio' });
 
   it('links the home page from the not-found page under the base', async () => {
-    const { html } = await served.renderNotFound();
+    const { html } = await served().renderNotFound();
     expect(html).toContain('href="/portfolio/"');
   });
 
   it('gives the home page the address for its canonical link and sharing cards', async () => {
-    const { head } = await served.renderHome({ url: '/portfolio/assets/share.png', width: 1200, height: 630 });
+    const { head } = await served().renderHome({ url: '/portfolio/assets/share.png', width: 1200, height: 630 });
     expect(head).toContain('<link rel="canonical" href="https://jane.dev/portfolio/" />');
     expect(head).toContain('content="https://jane.dev/portfolio/assets/share.png"');
+  });
+});
+
+describe('the projects section', () => {
+  it("gives a tag without a colour the theme's tag colour, the one the content check measures", async () => {
+    const { html } = await prerenderSite({ base: '/' }).renderHome({ url: '/share.png', width: 1200, height: 630 });
+    expect(html).toContain(`--badge-bg:${TAG_COLOR}`);
   });
 });
