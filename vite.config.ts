@@ -1,14 +1,14 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { CSS_VARIABLES } from './src/app/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
+import { contentFolders } from './scripts/plugins/contentFolders.ts';
 import { contentImages } from './scripts/plugins/contentImages.ts';
 import { darkSchemeOnly } from './scripts/plugins/darkScheme.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
@@ -19,28 +19,16 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const ownerContent = path.join(src, 'content');
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? ownerContent);
 
-/**
- * A test content folder holds the files it replaces: a module it does not have (the text of a section
- * the owner added) comes from src/content/, so adding a section does not mean adding it to every folder.
- */
-function ownerContentFallback(): Plugin {
-  return {
-    name: 'portfolio:owner-content-fallback',
-    enforce: 'pre',
-    // After the alias: `@/content/x` arrives as the test folder's path.
-    resolveId(source, importer, options) {
-      if (contentDir === ownerContent || !source.startsWith(`${contentDir}${path.sep}`)) return null;
-      const module = source.slice(contentDir.length + 1);
-      const file = module.replace(/[?#].*$/, '');
-      if (['', '.ts', '.tsx'].some((extension) => existsSync(path.join(contentDir, file + extension)))) return null;
-      return this.resolve(path.join(ownerContent, module), importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [ownerContentFallback(), react(), contentImages({ contentDir }), devPages(), staticHost(), devMailCatcher()],
+  plugins: [
+    contentFolders({ contentDir, ownerContent }),
+    react(),
+    contentImages({ contentDir }),
+    devPages(),
+    staticHost(),
+    devMailCatcher(),
+  ],
   css: {
     postcss: {
       plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: CSS_VARIABLES }), darkSchemeOnly()],

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, loadEnv, type ViteDevServer } from 'vite';
+import { readContentFolders } from '../plugins/contentFolders.ts';
 import type { ContactKeys, Image, Profile, Project, Site } from '../../src/content/types.ts';
 import {
   contentProblems,
@@ -63,19 +64,6 @@ export async function readContent(contentDir: string): Promise<Content> {
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
 const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact'] as const;
 
-/**
- * The content folders: where the project's config sends `@/content/` (as Vite picks the alias), and
- * src/content/, whose modules a test content folder does not have are taken from it.
- */
-function contentFolders(server: ViteDevServer): string[] {
-  const probe = '@/content/x';
-  const alias = server.config.resolve.alias.find(({ find }) =>
-    typeof find === 'string' ? probe === find || probe.startsWith(`${find}/`) : find.test(probe),
-  );
-  const folder = alias ? path.dirname(probe.replace(alias.find, alias.replacement)) : 'src/content';
-  return [...new Set([folder, 'src/content'].map((dir) => path.resolve(server.config.root, dir)))];
-}
-
 const isContentModule = (name: string) => /\.tsx?$/.test(name) && !/(^types\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
 
 /**
@@ -83,7 +71,7 @@ const isContentModule = (name: string) => /\.tsx?$/.test(name) && !/(^types\.ts|
  * (a new section's text), so that each is loaded and checked without being listed here.
  */
 function contentFiles(server: ViteDevServer): string[] {
-  const modules = contentFolders(server).flatMap((folder) =>
+  const modules = readContentFolders(server.config).flatMap((folder) =>
     existsSync(folder)
       ? readdirSync(folder, { withFileTypes: true })
           .filter((entry) => entry.isFile() && isContentModule(entry.name))
