@@ -18,7 +18,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import basicSsl from '@vitejs/plugin-basic-ssl';
-import { preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { BUDGET } from '../steps/budget.ts';
 import { gzip } from '../steps/compress.ts';
@@ -135,6 +136,20 @@ const serve = async (outDir: string) => {
   return { url: server.resolvedUrls?.local[0] ?? '', close: () => server.close() };
 };
 
+/**
+ * The form's floor: the page's trigger and a form of the same fields hydrated by React DOM alone
+ * (scripts/bench/reactFloor/), built here. Whatever the form is made of, it cannot work sooner.
+ */
+const REACT_FLOOR_DIR = 'dist-react-floor';
+const buildReactFloor = () =>
+  build({
+    configFile: false,
+    root: path.resolve('scripts/bench/reactFloor'),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir: path.resolve(REACT_FLOOR_DIR), emptyOutDir: true },
+  });
+
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
 
 const args = parseArgs({
@@ -152,9 +167,11 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   if (buildSite) await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', siteDir], content);
   await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts'], content);
   if (buildSite) console.log((await sh('npx', ['tsx', 'scripts/cli/size.ts', siteDir])).trim());
+  await buildReactFloor();
 
   const site = await serve(siteDir);
   const floor = await serve('dist-floor');
+  const reactFloor = await serve(REACT_FLOOR_DIR);
   const results = {
     ...(await runsInTurn(
       [
@@ -195,19 +212,25 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     }
   }
   const ready: number[] = [];
+  const reactReady: number[] = [];
   let kept = true;
   for (let i = 1; i <= RUNS; i += 1) {
     const form = await formReady(browser, site.url);
+    const alone = await formReady(browser, reactFloor.url);
     ready.push(form.readyMs);
-    kept &&= form.kept;
+    reactReady.push(alone.readyMs);
+    kept &&= form.kept && alone.kept;
     console.log(
-      `form usable after scrolling to it (mobile throttling) ${i}: ${ms(form.readyMs)}, typed name ${form.kept ? 'kept' : 'LOST'}`,
+      `form usable after scrolling to it (mobile throttling) ${i}: ${ms(form.readyMs)}, typed name ${form.kept ? 'kept' : 'LOST'}; ` +
+        `React alone ${ms(alone.readyMs)}`,
     );
   }
   await browser.close();
   await site.close();
   await floor.close();
+  await reactFloor.close();
   await rm('dist-floor', { recursive: true, force: true });
+  await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
 
   const cpu = (name: 'site' | 'floor') => median(traces[name].map((t) => t.cpuMs));
   /** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
@@ -253,7 +276,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     ],
     [
       ready.every((t) => t <= 1000) && kept,
-      `form usable within 1 s of scrolling to it: at most ${ms(Math.max(...ready))}, typed name ${kept ? 'kept' : 'lost'}`,
+      `form usable within 1 s of scrolling to it: at most ${ms(Math.max(...ready))}, typed name ${kept ? 'kept' : 'lost'} ` +
+        `(React alone: at most ${ms(Math.max(...reactReady))}, median ${ms(median(reactReady))})`,
     ],
   ];
   for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
