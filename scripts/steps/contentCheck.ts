@@ -53,7 +53,7 @@ export async function readContent(contentDir: string): Promise<Content> {
     else process.env.CONTENT_DIR = previous;
   });
   try {
-    const loaded = await loadContent(server);
+    const loaded = await loadContent(server, contentFiles(server));
     if ('problems' in loaded) throw new Error(loaded.problems.map((problem) => problem.message).join('\n'));
     return loaded.content;
   } finally {
@@ -92,8 +92,10 @@ function loadProblem(name: string, error: unknown): Problem {
 }
 
 /** The content's modules, imported as the page imports them, or why they cannot be. */
-async function loadContent(server: ViteDevServer): Promise<{ content: Content } | { problems: Problem[] }> {
-  const names = contentFiles(server);
+async function loadContent(
+  server: ViteDevServer,
+  names: readonly string[],
+): Promise<{ content: Content } | { problems: Problem[] }> {
   const loaded = await Promise.allSettled(
     names.map((name) => server.ssrLoadModule(`@/content/${name}`) as Promise<Record<string, unknown>>),
   );
@@ -116,11 +118,11 @@ async function loadContent(server: ViteDevServer): Promise<{ content: Content } 
 const IMPORT = /\bimport\s+(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 
 /** The demo's placeholder files each content file imports, used or not: the build publishes each. */
-async function demoImports(server: ViteDevServer): Promise<Files['demoImports']> {
+async function demoImports(server: ViteDevServer, names: readonly string[]): Promise<Files['demoImports']> {
   const environment = server.environments.ssr;
   const demoDir = path.resolve(server.config.root, DEMO_DIR) + path.sep;
   const imports: { file: string; demo: string }[] = [];
-  for (const name of contentFiles(server)) {
+  for (const name of names) {
     const importer = (await environment.pluginContainer.resolveId(`@/content/${name}`))?.id;
     if (!importer) continue;
     for (const [, source = ''] of readFileSync(importer, 'utf8').matchAll(IMPORT)) {
@@ -164,9 +166,14 @@ async function demoFiles(server: ViteDevServer, fingerprint: Files['fingerprint'
 /** Every problem of the content the server loads, for where it is going. */
 export async function checkContent(server: ViteDevServer, environment: Environment): Promise<Problem[]> {
   const fingerprint = fingerprinter(server.config.root, server.config.base);
-  const [loaded, demo] = await Promise.all([loadContent(server), demoFiles(server, fingerprint)]);
+  const names = contentFiles(server);
+  const [loaded, demo] = await Promise.all([loadContent(server, names), demoFiles(server, fingerprint)]);
   if ('problems' in loaded) return loaded.problems;
-  return contentProblems(loaded.content, environment, { fingerprint, demo, demoImports: await demoImports(server) });
+  return contentProblems(loaded.content, environment, {
+    fingerprint,
+    demo,
+    demoImports: await demoImports(server, names),
+  });
 }
 
 /**
