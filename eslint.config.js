@@ -23,6 +23,7 @@ const AT_START = {
   app: ['entry-client', 'chrome', 'nearby', 'paths'],
   navigation: ['menu', 'sectionLinks', 'activeSection', 'sectionTracker', 'scroll'],
   background: ['pauseControl', 'pauseStore'],
+  contact: ['earlySend'],
 };
 const atStart = (folder, names) => names.map((name) => `src/${folder}/${name}.ts`);
 

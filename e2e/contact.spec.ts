@@ -10,7 +10,7 @@ import {
   type CaptchaMode,
   type CaptchaStubOptions,
 } from './mail';
-import { collectErrors, ONE_SIZE, test, waitForHydration } from './page';
+import { collectErrors, ONE_SIZE, test, waitForContactForm, waitForHydration } from './page';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -21,8 +21,7 @@ async function openContact(page: Page, mode: CaptchaMode = 'pass', options: Capt
   const captchaRequests = await stubRecaptcha(page, mode, options);
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  // Enabled once the form has hydrated.
-  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await waitForContactForm(page);
   return { form, captchaRequests };
 }
 
@@ -210,7 +209,7 @@ test('reset clears the values, the errors and the draft', ONE_SIZE, async ({ pag
   await expect(f.email).toHaveValue('');
   await expect(page.getByText('Invalid email')).toBeHidden();
   await page.reload();
-  await expect(f.send).toBeEnabled();
+  await waitForContactForm(page);
   await expect(f.name).toHaveValue('');
 });
 
@@ -540,14 +539,14 @@ test('the draft survives a reload and is gone once sent', ONE_SIZE, async ({ pag
   const marker = uniqueMarker();
   await fill(page, { name: 'Grace Hopper', email: 'grace@example.org', message: `Draft ${marker}` });
   await page.reload();
-  await expect(fields(page).send).toBeEnabled();
+  await waitForContactForm(page);
   await expect(fields(page).name).toHaveValue('Grace Hopper');
   await expect(fields(page).email).toHaveValue('grace@example.org');
   await expect(fields(page).message).toHaveValue(`Draft ${marker}`);
   await fields(page).send.click();
   await expectNotification(page, 'Success!', 'Your message has been sent.');
   await page.reload();
-  await expect(fields(page).send).toBeEnabled();
+  await waitForContactForm(page);
   await expect(fields(page).message).toHaveValue('');
 });
 

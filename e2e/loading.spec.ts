@@ -35,6 +35,20 @@ const contactIsland = (page: Page) => page.locator('[data-island="contact"]');
 const formDistance = (page: Page) =>
   contactForm(page).evaluate((form) => form.getBoundingClientRect().top - window.innerHeight);
 
+/** Holds back the form's code when the page asks for it, until the returned function is called. */
+async function holdFormCode(page: Page, onAsked: () => void = () => undefined) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, async (route) => {
+    onAsked();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('until the form comes near, only the budgeted scripts load; then the form’s code and styles arrive', async ({
   page,
 }) => {
@@ -67,23 +81,15 @@ test('until the form comes near, only the budgeted scripts load; then the form�
   expect(await formDistance(page)).toBeLessThanOrEqual(NEAR_PX);
   await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
   expect(requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
-  await expect(contactForm(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
 test('what is typed before the form’s code arrives is kept and sent', async ({ page }) => {
   const errors = collectErrors(page);
   await stubRecaptcha(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const formFile = chunk(manifest, CONTACT_ENTRY).file;
   let asked = false;
-  await page.route(`**/${formFile}`, async (route) => {
+  const release = await holdFormCode(page, () => {
     asked = true;
-    await held;
-    await route.continue();
   });
   await page.goto('/');
   await waitForHydration(page);
@@ -108,6 +114,38 @@ test('what is typed before the form’s code arrives is kept and sent', async ({
   await expectNotification(page, 'Success!', 'Your message has been sent.');
   const [caught] = await caughtMessages(marker);
   expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', message: `Typed first ${marker}` });
+  expect(errors).toEqual([]);
+});
+
+test('a Send pressed before the form’s code arrives is held, shown busy, and the message sent once it has @one-size', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await stubRecaptcha(page);
+  const release = await holdFormCode(page);
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const marker = `sent-early-${Date.now().toString(36)}`;
+  const send = contactForm(page).getByRole('button', { name: 'Send' });
+  await page.getByRole('textbox', { name: 'Full name' }).click();
+  await page.keyboard.type('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).click();
+  await page.keyboard.type('ada@example.org');
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type(`Sent before the form worked ${marker}`);
+  await send.click();
+  await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(send).toHaveCSS('cursor', 'progress');
+  expect(page.url(), 'the message stays out of the address').not.toContain('?');
+  await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const [caught] = await caughtMessages(marker);
+  expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.org' });
+  await expect(contactIsland(page)).not.toHaveAttribute('aria-busy');
+  expect(page.url()).not.toContain('?');
   expect(errors).toEqual([]);
 });
 

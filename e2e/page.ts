@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
 
 /**
@@ -36,6 +36,13 @@ export function waitForHydration(page: Page) {
     return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated') || waiting(island));
   });
 }
+
+/**
+ * Waits until the contact form's code has run (it marks its island `data-hydrated`). Send is
+ * enabled before then: a press is held, and answered once it has.
+ */
+export const waitForContactForm = (page: Page) =>
+  expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', '');
 
 /** Collects console errors and uncaught exceptions, hydration mismatches included. */
 export function collectErrors(page: Page) {

@@ -283,4 +283,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#contact noscript p')).toHaveText('Sending a message needs JavaScript.');
     await expect(page.locator('#contact noscript p')).toBeVisible();
   });
+
+  test('Send submits nowhere: what is typed stays out of the address @one-size', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByLabel('Email').press('Enter');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

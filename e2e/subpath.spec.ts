@@ -1,6 +1,6 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
-import { DESKTOP_ONLY, FIRST_VISIT, waitForHydration, test } from './page';
+import { DESKTOP_ONLY, FIRST_VISIT, waitForContactForm, waitForHydration, test } from './page';
 import { urlOf } from './sites';
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/, as on
@@ -23,7 +23,7 @@ test(
     await expect
       .poll(async () => Number(await page.locator('canvas[data-background]').getAttribute('data-fps')))
       .toBeGreaterThan(0);
-    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await waitForContactForm(page);
 
     const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
     expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4174\/portfolio\/assets\/share-/);

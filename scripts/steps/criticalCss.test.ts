@@ -27,6 +27,7 @@ describe('broadening a selector to every state it can match, the navigation’s 
     ['.menu[data-open=true] .link', '.menu .link'],
     ['.link:where([data-active],[aria-current=page])', '.link:where(*,*)'],
     ['.link[href][data-active]', '.link[href]'],
+    ["[aria-busy='true'] button[type='submit']", "* button[type='submit']"],
   ])('%s judged as %s', (selector, broadened) => {
     expect(broaden(selector)).toBe(broadened);
   });

@@ -47,9 +47,10 @@ const DYNAMIC = new Set([
 const LEGACY_PSEUDO_ELEMENTS = new Set([':before', ':after', ':first-line', ':first-letter']);
 
 /**
- * The attributes the page's own code at start changes as the visitor uses the navigation (the
- * section links, the burger and its menu, the pause control): a rule that needs one of them must
- * be in place before the whole stylesheet, which arrives with the contact form.
+ * The attributes the page's own code at start changes as the visitor uses the page (the section
+ * links, the burger and its menu, the pause control, a Send held before the form works): a rule
+ * that needs one of them must be in place before the whole stylesheet, which arrives with the
+ * contact form.
  */
 const STATE_ATTRIBUTES = new Set([
   'data-active',
@@ -58,6 +59,7 @@ const STATE_ATTRIBUTES = new Set([
   'data-opened',
   'data-open',
   'aria-pressed',
+  'aria-busy',
 ]);
 
 const isState = (node: selectorParser.Node) => {

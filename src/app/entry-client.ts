@@ -1,5 +1,6 @@
 // The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
 // contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads as the form comes near.
+import { holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
@@ -13,7 +14,7 @@ function startBackgroundWhenIdle() {
 }
 
 const island = (name: string) => {
-  const element = document.querySelector(`[data-island="${name}"]`);
+  const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   if (!element) throw new Error(`The page has no ${name} island`);
   return element;
 };
@@ -26,6 +27,8 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   enhanceChrome(island('chrome'));
   startBackgroundWhenIdle();
   const contact = island('contact');
+  // A Send pressed before the form's code arrives is held, and answered once it has.
+  holdEarlySend(contact);
   // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
   // notifications): fetched when the form comes near or is touched, hydrated once all have arrived.
   whenNear(

@@ -1,6 +1,7 @@
 import type { ContactSettings } from '@/features/contact/settings';
 
-// What the contact form's jsdom tests share: its settings, and the browser parts jsdom lacks.
+// What the contact form's jsdom tests share: its settings, the browser parts jsdom lacks, and
+// stubs of Google's reCAPTCHA API and of EmailJS's HTTP call.
 
 export const settings: ContactSettings = {
   email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
@@ -22,4 +23,29 @@ export class InView {
 /** jsdom has no FontFaceSet; the autosizing textarea listens to it. */
 export function stubDocumentFonts() {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
+/** Google's loaded script: render gives a widget, execute answers through the render's callback, like the real one. */
+export function stubGrecaptcha() {
+  const widgets: { callback: (token: string) => void }[] = [];
+  let issued = 0;
+  vi.stubGlobal('grecaptcha', {
+    render: (_element: HTMLElement, params: { callback: (token: string) => void }) => widgets.push(params) - 1,
+    execute: (id: number) => setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0),
+    reset: () => undefined,
+    getResponse: () => '',
+  });
+}
+
+/** EmailJS's POST, answered when the test says so (the oldest unanswered first); the calls are kept. */
+export function stubFetch() {
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    return new Promise<Response>((resolve) => {
+      waiting.push(() => resolve(new Response('OK', { status: 200 })));
+    });
+  });
+  return { calls, answer: () => waiting.shift()?.() };
 }

@@ -2,38 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
+import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
 import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
 // its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
 
 stubDocumentFonts();
-
-/** Google's loaded script: render gives a widget, execute answers through the render's callback, like the real one. */
-function stubGrecaptcha() {
-  const widgets: { callback: (token: string) => void }[] = [];
-  let issued = 0;
-  vi.stubGlobal('grecaptcha', {
-    render: (_element: HTMLElement, params: { callback: (token: string) => void }) => widgets.push(params) - 1,
-    execute: (id: number) => setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0),
-    reset: () => undefined,
-    getResponse: () => '',
-  });
-}
-
-/** EmailJS's POST, answered when the test says so (the oldest unanswered first); the calls are kept. */
-function stubFetch() {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-    return new Promise<Response>((resolve) => {
-      waiting.push(() => resolve(new Response('OK', { status: 200 })));
-    });
-  });
-  return { calls, answer: () => waiting.shift()?.() };
-}
 
 const messageOf = (call: { body: Record<string, unknown> } | undefined) =>
   (call?.body.template_params as Record<string, unknown> | undefined)?.message;

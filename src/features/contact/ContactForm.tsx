@@ -6,6 +6,7 @@ import type { ReCAPTCHA } from 'react-google-recaptcha';
 import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
 import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
+import { takeEarlySend } from './earlySend';
 import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, typedBeforeHydration } from './draft';
 import { EmailFallback } from './EmailFallback';
 import { offersFallback, type DeliveryFailure } from './fallback';
@@ -63,8 +64,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     if (instance) captchaMounted.current?.();
   }, []);
   const [fallbackOffered, setFallbackOffered] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const [captchaWanted, setCaptchaWanted] = useState(false);
+  // A Send pressed before the form worked, answered once the captcha widget is in place.
+  const heldSend = useRef(false);
 
   // Live validation once the visitor has tried to send: set by the first submit.
   const liveValidation = useRef<(() => void) | null>(null);
@@ -90,15 +92,27 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   }, [setFieldValue]);
 
   // Restored after hydration (once), so that the server and the first client render agree; what was
-  // typed into the prerendered fields before then wins over the stored draft.
+  // typed into the prerendered fields before then wins over the stored draft. A Send pressed before
+  // then answers for what the visitor saw: the fields as they are, no stored draft mixed in.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const draft = startingValues(loadDraft(), typedBeforeHydration(formRef.current));
+    const pressed = takeEarlySend(formRef.current);
+    const draft = startingValues(pressed ? null : loadDraft(), typedBeforeHydration(formRef.current));
     if (draft) form.setValues(draft);
-    setHydrated(true);
+    if (pressed) {
+      heldSend.current = true;
+      setCaptchaWanted(true);
+    }
   }, [form]);
+
+  // Once rendered with the captcha widget, a held Send goes as if the visitor had just pressed it.
+  useEffect(() => {
+    if (!captchaWanted || !heldSend.current) return;
+    heldSend.current = false;
+    formRef.current?.requestSubmit();
+  }, [captchaWanted]);
 
   // The captcha script loads when the form comes near the viewport or is focused, not with the page.
   useEffect(() => {
@@ -233,8 +247,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const buttons = useMemo(
     () => (
       <Group>
-        {/* Disabled until hydrated: a click before that would submit the form natively. */}
-        <Button type="submit" loading={form.submitting} disabled={!hydrated}>
+        <Button type="submit" loading={form.submitting}>
           Send
         </Button>
         <Button type="reset" variant="default">
@@ -242,14 +255,17 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         </Button>
       </Group>
     ),
-    [form.submitting, hydrated],
+    [form.submitting],
   );
 
   return (
     <>
       {notificationsHost}
+      {/* The method dialog submits nowhere outside a dialog: before the form works, or with no
+          script at all, Send never puts the message in the page's address. */}
       <form
         ref={formRef}
+        method="dialog"
         noValidate
         aria-label="Contact form"
         onSubmit={(event) => {

@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import type { MockInstance } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import ContactForm from '@/features/contact/ContactForm';
+import { saveDraft } from '@/features/contact/draft';
+import { holdEarlySend } from '@/features/contact/earlySend';
+import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
+import { hydrateIsland } from './hydrate';
+import { islandIdPrefix, islandTree } from './Island';
+
+// The contact form as the page ships it: rendered to HTML at build, held by the start module until
+// its code arrives (a click on Send then is held, not lost), then hydrated as an island.
+
+stubDocumentFonts();
+
+const form = () => <ContactForm settings={settings} />;
+
+/** The island as the build writes it, with the start module holding its Sends. */
+function prerendered() {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.dataset.island = 'contact';
+  container.innerHTML = renderToString(islandTree(form()), { identifierPrefix: islandIdPrefix('contact') });
+  holdEarlySend(container);
+  return container;
+}
+
+// Each test's island is unmounted after it, as Testing Library's cleanup does for what it renders.
+const roots: Root[] = [];
+
+/** The form's code arrives: the island hydrates. */
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    roots.push(hydrateIsland(container, 'contact', form()));
+  });
+  await waitFor(() => expect(container).toHaveAttribute('data-hydrated'), WAIT);
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const send = () => screen.getByRole('button', { name: 'Send' });
+
+// React says a hydration that did not match, or failed, here. Not the form's: the warning of the
+// server renderer, which shares React's contexts with the other files' client renders in this worker.
+const TWO_RENDERERS = /multiple renderers concurrently rendering the same context provider/;
+let consoleErrors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InView);
+  stubGrecaptcha();
+  consoleErrors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  expect(consoleErrors.mock.calls.filter(([message]) => !TWO_RENDERERS.test(String(message)))).toEqual([]);
+  consoleErrors.mockRestore();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+// Mantine's first render in jsdom takes seconds on a busy machine.
+describe('the contact form before its code arrives', { timeout: 30_000 }, () => {
+  it('holds a Send pressed then, says it is busy, and sends what was typed once it works', async () => {
+    const user = userEvent.setup();
+    const { calls, answer } = stubFetch();
+    const container = prerendered();
+    await user.type(field(/full name/i), 'Ada Lovelace');
+    await user.type(field(/email/i), 'ada@example.org');
+    await user.type(field(/message/i), 'Sent early');
+    await user.click(send());
+    expect(container).toHaveAttribute('aria-busy', 'true');
+    expect(calls).toEqual([]);
+
+    await hydrate(container);
+    await waitFor(() => expect(calls).toHaveLength(1), WAIT);
+    expect(calls[0]?.body).toMatchObject({
+      template_params: { fullName: 'Ada Lovelace', email: 'ada@example.org', message: 'Sent early' },
+    });
+    expect(container).not.toHaveAttribute('aria-busy');
+    answer();
+    const success = await screen.findByRole('alert', {}, WAIT);
+    expect(within(success).getByText('Your message has been sent.')).toBeVisible();
+  });
+
+  it('answers a held Send for what the visitor saw: the fields to fix, no stored draft mixed in, nothing sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch();
+    saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
+    const container = prerendered();
+    await user.type(field(/full name/i), 'Ada');
+    await user.click(send());
+
+    await hydrate(container);
+    expect(await screen.findByText('Invalid email', {}, WAIT)).toBeVisible();
+    expect(screen.getByText('Message must not be empty')).toBeVisible();
+    expect(field(/full name/i)).toHaveValue('Ada');
+    expect(field(/email/i)).toHaveValue('');
+    expect(field(/email/i)).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends nothing when Send was not pressed, or Reset withdrew it: the stored draft comes back', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch();
+    saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
+    const container = prerendered();
+    await user.click(send());
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(container).not.toHaveAttribute('aria-busy');
+
+    await hydrate(container);
+    await waitFor(() => expect(field(/message/i)).toHaveValue('Saved before'), WAIT);
+    expect(screen.queryByText('Invalid email')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
