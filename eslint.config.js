@@ -23,7 +23,7 @@ const AT_START = {
   app: ['entry-client', 'chrome', 'nearby', 'paths'],
   navigation: ['menu', 'sectionLinks', 'activeSection', 'sectionTracker', 'scroll'],
   background: ['pauseControl', 'pauseStore'],
-  contact: ['earlySend'],
+  contact: ['earlySend', 'draft', 'values'],
 };
 const atStart = (folder, names) => names.map((name) => `src/${folder}/${name}.ts`);
 

@@ -134,19 +134,64 @@ test('a Send pressed before the form’s code arrives is held, shown busy, and t
   await page.keyboard.type('ada@example.org');
   await page.getByRole('textbox', { name: 'Message' }).click();
   await page.keyboard.type(`Sent before the form worked ${marker}`);
-  await send.click();
+  // Enter in a field, as a keyboard user sends (a click on Send is held the same way).
+  await page.getByRole('textbox', { name: 'Email' }).press('Enter');
   await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
+  const heldStatus = page.getByRole('status').filter({ hasText: 'Sending as soon as the form is ready…' });
+  await expect(heldStatus).toHaveCount(1);
   await expect(send).toHaveCSS('cursor', 'progress');
+  expect(
+    await send.locator('.mantine-Button-label').evaluate((label) => getComputedStyle(label, '::after').content),
+  ).toBe('"…"');
   expect(page.url(), 'the message stays out of the address').not.toContain('?');
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
 
   release();
   await expectNotification(page, 'Success!', 'Your message has been sent.');
-  const [caught] = await caughtMessages(marker);
-  expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.org' });
+  const caught = await caughtMessages(marker);
+  expect(caught).toHaveLength(1);
+  expect(caught[0]?.params).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.org' });
   await expect(contactIsland(page)).not.toHaveAttribute('aria-busy');
+  await expect(heldStatus).toHaveCount(0);
   expect(page.url()).not.toContain('?');
   expect(errors).toEqual([]);
+});
+
+test('a stored draft shows before the form’s code arrives, and stays once it has @one-size', async ({ page }) => {
+  const errors = collectErrors(page);
+  await stubRecaptcha(page);
+  const release = await holdFormCode(page);
+  const draft = { fullName: 'Grace Hopper', email: 'grace@example.org', message: 'Left unsent' };
+  // In the page only, not in the captcha's frames.
+  await page.addInitScript((values) => {
+    if (window === window.top) localStorage.setItem('contact-draft', JSON.stringify(values));
+  }, draft);
+  await page.goto('/');
+  await waitForHydration(page);
+  const shown = async () => {
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(draft.fullName);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(draft.email);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft.message);
+  };
+  await shown();
+  await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
+
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  release();
+  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
+  await shown();
+  expect(errors).toEqual([]);
+});
+
+test('when the form’s code cannot load, Send is not left busy @one-size', async ({ page }) => {
+  await stubRecaptcha(page);
+  await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email' }).click();
+  await page.keyboard.press('Enter');
+  await expect(contactIsland(page)).not.toHaveAttribute('data-early-send');
+  await expect(contactIsland(page)).not.toHaveAttribute('aria-busy');
 });
 
 test('the message field shows at least five lines and grows with the text', async ({ page }) => {

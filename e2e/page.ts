@@ -27,7 +27,8 @@ export const test = base.extend<{ returningVisitor: boolean }>({
 /**
  * Waits until every interactive part of the page the visitor has reached works (each marks itself
  * `data-hydrated`): clicks and keys are handled from then on. A part that loads as it comes near
- * (the contact form) counts once it was asked for (`data-requested`).
+ * (the contact form) counts once it was asked for (`data-requested`): until it works, it holds a
+ * Send (waitForContactForm waits for it).
  */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(() => {

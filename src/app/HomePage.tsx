@@ -1,6 +1,8 @@
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
+import { VisuallyHidden } from '@mantine/core';
 import { AboutSection } from '@/features/about/AboutSection';
+import { EARLY_SEND_STATUS } from '@/features/contact/earlySend';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
 import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
@@ -31,6 +33,9 @@ export function HomePage() {
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" near />
+          {/* Where the page's start module tells screen readers of a Send held before the form works:
+              in the page from the start, as a live region must be, and outside the form's markup. */}
+          <VisuallyHidden role="status" {...{ [EARLY_SEND_STATUS]: '' }} />
         </Section>
       </main>
     </>

@@ -4,24 +4,27 @@ import type { MockInstance } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
-import { saveDraft } from '@/features/contact/draft';
-import { holdEarlySend } from '@/features/contact/earlySend';
+import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
+import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
 import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
 import { hydrateIsland } from './hydrate';
 import { islandIdPrefix, islandTree } from './Island';
 
-// The contact form as the page ships it: rendered to HTML at build, held by the start module until
-// its code arrives (a click on Send then is held, not lost), then hydrated as an island.
+// The contact form as the page ships it: rendered to HTML at build, its stored draft shown and its
+// Send held by the start module until its code arrives, then hydrated as an island.
 
 stubDocumentFonts();
 
 const form = () => <ContactForm settings={settings} />;
 
-/** The island as the build writes it, with the start module holding its Sends. */
+/** The island as the build writes it, started as the page's start module does. */
 function prerendered() {
   const container = document.body.appendChild(document.createElement('div'));
   container.dataset.island = 'contact';
   container.innerHTML = renderToString(islandTree(form()), { identifierPrefix: islandIdPrefix('contact') });
+  // The page's status for a held Send, beside the island (HomePage).
+  document.body.appendChild(document.createElement('p')).setAttribute(EARLY_SEND_STATUS, '');
+  showDraft(container.querySelector('form'));
   holdEarlySend(container);
   return container;
 }
@@ -71,6 +74,7 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     await user.type(field(/message/i), 'Sent early');
     await user.click(send());
     expect(container).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector(`[${EARLY_SEND_STATUS}]`)).toHaveTextContent(HELD_STATUS);
     expect(calls).toEqual([]);
 
     await hydrate(container);
@@ -82,26 +86,29 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     answer();
     const success = await screen.findByRole('alert', {}, WAIT);
     expect(within(success).getByText('Your message has been sent.')).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 
-  it('answers a held Send for what the visitor saw: the fields to fix, no stored draft mixed in, nothing sent', async () => {
+  it('shows the stored draft at once, and answers a held Send for the fields as the visitor left them', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch();
     saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
     const container = prerendered();
-    await user.type(field(/full name/i), 'Ada');
+    expect(field(/full name/i)).toHaveValue('Grace');
+    expect(field(/message/i)).toHaveValue('Saved before');
+    await user.clear(field(/email/i));
     await user.click(send());
+    expect(container).toHaveAttribute('aria-busy', 'true');
 
     await hydrate(container);
     expect(await screen.findByText('Invalid email', {}, WAIT)).toBeVisible();
-    expect(screen.getByText('Message must not be empty')).toBeVisible();
-    expect(field(/full name/i)).toHaveValue('Ada');
     expect(field(/email/i)).toHaveValue('');
     expect(field(/email/i)).toHaveFocus();
+    expect(field(/full name/i)).toHaveValue('Grace');
     expect(calls).toEqual([]);
   });
 
-  it('sends nothing when Send was not pressed, or Reset withdrew it: the stored draft comes back', async () => {
+  it('withdraws a held Send on Reset, with the stored draft: once it works, nothing is sent or shown', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch();
     saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
@@ -109,10 +116,12 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     await user.click(send());
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(container).not.toHaveAttribute('aria-busy');
+    expect(field(/message/i)).toHaveValue('');
 
     await hydrate(container);
-    await waitFor(() => expect(field(/message/i)).toHaveValue('Saved before'), WAIT);
+    expect(field(/message/i)).toHaveValue('');
     expect(screen.queryByText('Invalid email')).toBeNull();
+    expect(loadDraft()).toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -13,15 +13,8 @@ import { offersFallback, type DeliveryFailure } from './fallback';
 import { sendMessage } from './send';
 import type { ContactProps } from './settings';
 import classes from './ContactForm.module.css';
-import {
-  EMPTY_VALUES,
-  LIMITS,
-  characterCount,
-  validateEmail,
-  validateFullName,
-  validateMessage,
-  type ContactValues,
-} from './validation';
+import { LIMITS, characterCount, validateEmail, validateFullName, validateMessage } from './validation';
+import { EMPTY_VALUES, type ContactValues } from './values';
 
 const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
 
@@ -91,17 +84,18 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     return { fullName: handler('fullName'), email: handler('email'), message: handler('message') };
   }, [setFieldValue]);
 
-  // Restored after hydration (once), so that the server and the first client render agree; what was
-  // typed into the prerendered fields before then wins over the stored draft. A Send pressed before
-  // then answers for what the visitor saw: the fields as they are, no stored draft mixed in.
+  // Restored after hydration (once), so that the server and the first client render agree. Where the
+  // page's start module held the form, its fields show what the visitor saw, the stored draft among
+  // it (showDraft): they are taken as they are. Elsewhere, what was typed wins over the stored draft.
+  // In the hydration's own commit, so that no Send comes between it and the form taking the fields.
   const restored = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const pressed = takeEarlySend(formRef.current);
-    const draft = startingValues(pressed ? null : loadDraft(), typedBeforeHydration(formRef.current));
+    const early = takeEarlySend(formRef.current);
+    const draft = startingValues(early === 'not held' ? loadDraft() : null, typedBeforeHydration(formRef.current));
     if (draft) form.setValues(draft);
-    if (pressed) {
+    if (early === 'pressed') {
       heldSend.current = true;
       setCaptchaWanted(true);
     }

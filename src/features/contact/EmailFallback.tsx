@@ -2,7 +2,7 @@ import { memo, useId, useMemo, type MouseEvent } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useClipboard, useDebouncedValue } from '@mantine/hooks';
 import { mailBody, mailtoLink } from './fallback';
-import type { ContactValues } from './validation';
+import type { ContactValues } from './values';
 
 /** The link shown follows the form once the visitor pauses typing, not at every key. */
 const FALLBACK_FOLLOWS_MS = 300;

@@ -1,4 +1,4 @@
-import { EMPTY_VALUES, type ContactValues } from './validation';
+import { EMPTY_VALUES, type ContactValues } from './values';
 
 // The visitor's unsent message, kept in their own browser until it is sent or reset.
 const KEY = 'contact-draft';
@@ -50,12 +50,27 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
  */
 export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};
-  for (const name of Object.keys(EMPTY_VALUES) as (keyof ContactValues)[]) {
-    const field = form?.elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value)
-      typed[name] = field.value;
-  }
+  for (const [name, field] of fieldsOf(form)) if (field.value) typed[name] = field.value;
   return typed;
+}
+
+/** The form's fields, by the names of the values they hold. */
+function fieldsOf(form: HTMLFormElement | null) {
+  return (Object.keys(EMPTY_VALUES) as (keyof ContactValues)[]).flatMap((name) => {
+    const field = form?.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? [[name, field] as const] : [];
+  });
+}
+
+/**
+ * Shows the stored draft in the prerendered fields, at start: the visitor sees it at once, and a
+ * Send pressed before the form works answers for what they see. A field already filled keeps its
+ * value (the browser may have restored it on reload).
+ */
+export function showDraft(form: HTMLFormElement | null, storage: Storage = window.localStorage): void {
+  const draft = loadDraft(storage);
+  if (!draft) return;
+  for (const [name, field] of fieldsOf(form)) if (!field.value) field.value = draft[name];
 }
 
 /** The values the form starts with: each field the visitor has just typed into, else the stored draft's. */

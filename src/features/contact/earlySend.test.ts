@@ -1,10 +1,14 @@
-import { EARLY_SEND, holdEarlySend, takeEarlySend } from './earlySend';
+import { loadDraft, saveDraft, showDraft } from './draft';
+import { EARLY_SEND, HELD_STATUS, holdEarlySend, takeEarlySend } from './earlySend';
 
-// The prerendered form's Send before the form's code has arrived: held on its container, then handed over.
+// The prerendered form before its code has arrived: its stored draft shown, its Send held on its
+// container, then handed over to the form.
 
 function prerendered() {
   document.body.innerHTML = `<div data-island="contact"><form method="dialog" aria-label="Contact form">
-    <input name="fullName"><button type="submit">Send</button><button type="reset">Reset</button></form></div>`;
+    <input name="fullName" value=""><input name="email" value=""><textarea name="message"></textarea>
+    <button type="submit">Send</button><button type="reset">Reset</button></form></div>
+    <p role="status" data-early-send-status></p>`;
   const container = document.querySelector<HTMLElement>('[data-island]');
   const form = document.querySelector('form');
   if (!container || !form) throw new Error('no form');
@@ -24,64 +28,95 @@ const submitted = (form: HTMLFormElement) => {
   return reached;
 };
 
+const status = () => document.querySelector('[role="status"]');
+const field = (form: HTMLFormElement, name: string) => {
+  const element = form.elements.namedItem(name);
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(name);
+  return element;
+};
+
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
 });
 
 describe('a Send before the form works', () => {
-  it('is held, and the container says the form is busy', () => {
+  it('is held, and the form says it is busy: its container, and a status for screen readers', () => {
     const { container, form } = prerendered();
     holdEarlySend(container);
     expect(container.getAttribute('aria-busy')).toBeNull();
+    expect(status()?.textContent).toBe('');
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute(EARLY_SEND)).toBe('pressed');
     expect(container.getAttribute('aria-busy')).toBe('true');
+    expect(status()?.textContent).toBe(HELD_STATUS);
   });
 
   it('is handed to the form once it works, which takes it once, and is no longer held then', () => {
     const { container, form } = prerendered();
     holdEarlySend(container);
     submitted(form);
-    expect(takeEarlySend(form)).toBe(true);
+    expect(takeEarlySend(form)).toBe('pressed');
     expect(container.getAttribute('aria-busy')).toBeNull();
+    expect(status()?.textContent).toBe('');
     expect(container.hasAttribute(EARLY_SEND)).toBe(false);
-    expect(takeEarlySend(form)).toBe(false);
+    expect(takeEarlySend(form)).toBe('not held');
     expect(submitted(form)).toBe(true);
     expect(container.getAttribute('aria-busy')).toBeNull();
   });
 
-  it('is none when Send was not pressed, and none once Reset withdrew it', () => {
+  it('is none when Send was not pressed', () => {
     const { container, form } = prerendered();
     holdEarlySend(container);
-    expect(takeEarlySend(form)).toBe(false);
-
-    const again = prerendered();
-    holdEarlySend(again.container);
-    submitted(again.form);
-    again.form.reset();
-    expect(again.container.getAttribute('aria-busy')).toBeNull();
-    expect(again.container.getAttribute(EARLY_SEND)).toBe('holding');
-    // Pressed again after Reset: held again.
-    expect(submitted(again.form)).toBe(false);
-    expect(takeEarlySend(again.form)).toBe(true);
+    expect(takeEarlySend(form)).toBe('held');
   });
 
   it('is withdrawn by typing after it: the form never answers for a message changed since', () => {
     const { container, form } = prerendered();
     holdEarlySend(container);
     submitted(form);
-    const name = form.elements.namedItem('fullName');
-    if (!(name instanceof HTMLInputElement)) throw new Error('no field');
-    name.value = 'Ada';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
+    field(form, 'fullName').value = 'Ada';
+    field(form, 'fullName').dispatchEvent(new Event('input', { bubbles: true }));
     expect(container.getAttribute('aria-busy')).toBeNull();
-    expect(takeEarlySend(form)).toBe(false);
+    expect(status()?.textContent).toBe('');
+    expect(takeEarlySend(form)).toBe('held');
+  });
+
+  it('is withdrawn by Reset, which clears the stored draft too; pressed again, it is held again', () => {
+    saveDraft({ fullName: 'Grace', email: '', message: 'Saved' });
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    submitted(form);
+    form.reset();
+    expect(container.getAttribute('aria-busy')).toBeNull();
+    expect(loadDraft()).toBeNull();
+    expect(submitted(form)).toBe(false);
+    expect(takeEarlySend(form)).toBe('pressed');
   });
 
   it('is none for a form the start module does not hold', () => {
     const { form } = prerendered();
-    expect(takeEarlySend(form)).toBe(false);
-    expect(takeEarlySend(null)).toBe(false);
+    expect(takeEarlySend(form)).toBe('not held');
+    expect(takeEarlySend(null)).toBe('not held');
     expect(submitted(form)).toBe(true);
+  });
+});
+
+describe('the stored draft, before the form works', () => {
+  it('shows in the empty fields; a field already filled keeps its value', () => {
+    saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved' });
+    const { form } = prerendered();
+    field(form, 'email').value = 'restored@example.org';
+    showDraft(form);
+    expect(field(form, 'fullName').value).toBe('Grace');
+    expect(field(form, 'email').value).toBe('restored@example.org');
+    expect(field(form, 'message').value).toBe('Saved');
+  });
+
+  it('leaves the fields as they are when there is none', () => {
+    const { form } = prerendered();
+    showDraft(form);
+    showDraft(null);
+    expect(field(form, 'fullName').value).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { MAILTO_MAX, SHORTENED_NOTE, mailBody, mailtoLink, offersFallback, type DeliveryFailure } from './fallback';
-import type { ContactValues } from './validation';
+import type { ContactValues } from './values';
 
 const TO = 'alex.morgan@example.com';
 const values: ContactValues = {

@@ -1,6 +1,6 @@
 import type { CaptchaOutcome } from './captcha';
 import { TIMED_OUT } from './send';
-import type { ContactValues } from './validation';
+import type { ContactValues } from './values';
 
 // When the form cannot deliver, the visitor may write to the owner's address instead, with what
 // they typed already in the e-mail.

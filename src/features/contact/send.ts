@@ -1,5 +1,5 @@
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
-import type { ContactValues } from './validation';
+import type { ContactValues } from './values';
 
 /** Where and as whom messages are sent: EmailJS's public values. */
 export interface EmailSettings {

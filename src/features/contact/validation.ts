@@ -1,11 +1,5 @@
 // The contact form's rules and messages (docs/behaviour.md), as pure functions.
 
-export interface ContactValues {
-  fullName: string;
-  email: string;
-  message: string;
-}
-
 export const LIMITS = {
   fullNameMin: 2,
   fullNameMax: 100,
@@ -44,5 +38,3 @@ export function validateMessage(value: string): string | null {
   if (length(value) > LIMITS.messageMax) return MESSAGES.messageLong;
   return null;
 }
-
-export const EMPTY_VALUES: ContactValues = { fullName: '', email: '', message: '' };
