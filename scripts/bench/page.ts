@@ -281,7 +281,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
       `JS heap after load ≤ 2 MB: at most ${(Math.max(...traces.site.map((t) => t.heapBytes)) / 1e6).toFixed(2)} MB`,
     ],
     [
-      kept && sends.every((send) => send.pressedMs <= 1000),
+      // Taken: held at once (the form shown busy), or answered within the second by a form already working.
+      kept && sends.every((send) => send.pressedMs <= 1000 && (send.held || send.answeredMs <= 1000)),
       `form usable within 1 s of scrolling to it: the name typed at once ${kept ? 'kept' : 'lost'}; Send pressed at ` +
         `${ms(Math.min(...sends.map((send) => send.pressedMs)))}–${ms(Math.max(...sends.map((send) => send.pressedMs)))}, ` +
         `held in ${sends.filter((send) => send.held).length} of ${RUNS} runs and answered in every one, at most at ` +

@@ -124,8 +124,9 @@ async function throttled(browser: Browser, url: string) {
 
 /**
  * On Lighthouse's mobile throttling: the page loaded and idle, the visitor presses End and starts
- * typing their name at once. How long until the form has hydrated and Send works, and whether the
- * name typed meanwhile was kept. (Typing is slow while the form's code runs: each key waits its turn.)
+ * typing their name at once. How long until the form has hydrated (and, on the form's floor, its Send
+ * is enabled), and whether the name typed meanwhile was kept. (Typing is slow while the form's code
+ * runs: each key waits its turn.)
  */
 export async function formReady(browser: Browser, url: string) {
   const { page, close } = await throttled(browser, url);
@@ -152,9 +153,22 @@ export async function sendAtOnce(browser: Browser, url: string) {
   const { page, close } = await throttled(browser, url);
   const started = Date.now();
   await page.keyboard.press('End');
-  const held = (await page.locator('[data-island="contact"]').getAttribute('data-hydrated')) === null;
+  // Whether the press is held (the form's container marked busy) or the form, already working, takes it.
+  const taken = page.locator('[data-island="contact"]').evaluate(
+    (island) =>
+      new Promise<boolean>((resolve) => {
+        if (island.hasAttribute('data-hydrated')) return resolve(false);
+        new MutationObserver((_, observer) => {
+          const held = island.getAttribute('aria-busy') === 'true';
+          if (!held && !island.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          resolve(held);
+        }).observe(island, { attributes: true });
+      }),
+  );
   await sendButton(page).click();
   const pressedMs = Date.now() - started;
+  const held = await taken;
   await expect(page.getByText('Name must have at least 2 letters')).toBeVisible({ timeout: 30_000 });
   const answeredMs = Date.now() - started;
   await close();
