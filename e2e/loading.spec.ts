@@ -138,11 +138,8 @@ test('a Send pressed before the form’s code arrives is held, shown busy, and t
   await page.getByRole('textbox', { name: 'Email' }).press('Enter');
   await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
   const heldStatus = page.getByRole('status').filter({ hasText: 'Sending as soon as the form is ready…' });
-  await expect(heldStatus).toHaveCount(1);
+  await expect(heldStatus).toBeVisible();
   await expect(send).toHaveCSS('cursor', 'progress');
-  expect(
-    await send.locator('.mantine-Button-label').evaluate((label) => getComputedStyle(label, '::after').content),
-  ).toBe('"…"');
   expect(page.url(), 'the message stays out of the address').not.toContain('?');
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
 
@@ -183,15 +180,34 @@ test('a stored draft shows before the form’s code arrives, and stays once it h
   expect(errors).toEqual([]);
 });
 
-test('when the form’s code cannot load, Send is not left busy @one-size', async ({ page }) => {
+test('when the form’s code cannot load, a held Send is let go, the visitor told, and what they typed kept for a reload @one-size', async ({
+  page,
+}) => {
   await stubRecaptcha(page);
-  await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, (route) => route.abort('connectionrefused'));
+  let fail: () => void = () => undefined;
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, async (route) => {
+    await failed;
+    await route.abort('connectionrefused');
+  });
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email' }).click();
-  await page.keyboard.press('Enter');
-  await expect(contactIsland(page)).not.toHaveAttribute('data-early-send');
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.click();
+  await page.keyboard.type('Typed while the form was on its way');
+  await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+  await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
+
+  fail();
+  await expect(page.getByRole('status').filter({ hasText: 'The form could not load' })).toHaveText(
+    'The form could not load. Reload the page to send your message: what you typed is kept.',
+  );
   await expect(contactIsland(page)).not.toHaveAttribute('aria-busy');
+  await page.unrouteAll();
+  await page.reload();
+  await expect(message).toHaveValue('Typed while the form was on its way');
 });
 
 test('the message field shows at least five lines and grows with the text', async ({ page }) => {

@@ -3,13 +3,13 @@
 export const BUDGET = {
   /**
    * Every script fetched on load, before any scroll or interaction: no framework at start. Just
-   * above what it is (7.8 kB; the page's rule allows 10 kB): React alone would take it past. (The
+   * above what it is (7.9 kB; the page's rule allows 10 kB): React alone would take it past. (The
    * contact form's Send held and draft shown before its code arrives took it from 7.1 kB.)
    */
   onLoadJs: 8_000,
   /**
    * The stylesheet that blocks the first render: only the rules and variables the prerendered pages
-   * use (criticalCss.ts). Just above what it is (5.6 kB, the navigation's states included; the page's rule allows 6 kB), so any growth
+   * use (criticalCss.ts). Just above what it is (5.7 kB, the navigation's states included; the page's rule allows 6 kB), so any growth
    * is a decision.
    */
   renderBlockingCss: 5_800,

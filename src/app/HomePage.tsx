@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
-import { VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { AboutSection } from '@/features/about/AboutSection';
 import { EARLY_SEND_STATUS } from '@/features/contact/earlySend';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
@@ -33,9 +33,10 @@ export function HomePage() {
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" near />
-          {/* Where the page's start module tells screen readers of a Send held before the form works:
-              in the page from the start, as a live region must be, and outside the form's markup. */}
-          <VisuallyHidden role="status" {...{ [EARLY_SEND_STATUS]: '' }} />
+          {/* Where the page's start module tells of a Send held before the form works, or of a form
+              that could not load: in the page from the start, as a live region must be, and outside
+              the form's markup. Empty, it takes no room. */}
+          <Text role="status" size="sm" {...{ [EARLY_SEND_STATUS]: '' }} />
         </Section>
       </main>
     </>

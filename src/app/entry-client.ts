@@ -1,7 +1,7 @@
 // The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
 // contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads as the form comes near.
 import { showDraft } from '@/features/contact/draft';
-import { holdEarlySend, takeEarlySend } from '@/features/contact/earlySend';
+import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
@@ -30,8 +30,7 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   const contact = island('contact');
   // The visitor's unsent draft shows at once; a Send pressed before the form's code arrives is held,
   // and answered once it has.
-  const contactForm = contact.querySelector('form');
-  showDraft(contactForm);
+  showDraft(contact.querySelector('form'));
   holdEarlySend(contact);
   // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
   // notifications): fetched when the form comes near or is touched, hydrated once all have arrived.
@@ -40,8 +39,8 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
     () =>
       void Promise.all([import('./contactClient'), applyLaterStylesheets()]).then(
         ([module]) => module.hydrateContact(contact),
-        // Its code could not load: Send is no longer shown busy, nor held for a form that will not come.
-        () => takeEarlySend(contactForm),
+        // Its code could not load: the visitor is told to reload, and what they type is kept for then.
+        () => failEarlySend(contact),
       ),
   );
 } else {

@@ -45,8 +45,9 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
 }
 
 /**
- * What the visitor typed into the prerendered fields before the form's code arrived: React keeps
- * those values in the page while it hydrates, and the form takes them in once it has.
+ * What the prerendered fields hold before the form's code arrived (what the visitor typed, and the
+ * stored draft the page showed there): React keeps those values in the page while it hydrates, and
+ * the form takes them in once it has.
  */
 export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};

@@ -1,5 +1,5 @@
 import { loadDraft, saveDraft, showDraft } from './draft';
-import { EARLY_SEND, HELD_STATUS, holdEarlySend, takeEarlySend } from './earlySend';
+import { EARLY_SEND, FAILED_STATUS, HELD_STATUS, failEarlySend, holdEarlySend, takeEarlySend } from './earlySend';
 
 // The prerendered form before its code has arrived: its stored draft shown, its Send held on its
 // container, then handed over to the form.
@@ -94,6 +94,18 @@ describe('a Send before the form works', () => {
     expect(takeEarlySend(form)).toBe('pressed');
   });
 
+  it('when the form’s code cannot load, is not held: the status tells the visitor to reload', () => {
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    submitted(form);
+    failEarlySend(container);
+    expect(container.getAttribute('aria-busy')).toBeNull();
+    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(submitted(form)).toBe(false);
+    expect(container.getAttribute('aria-busy')).toBeNull();
+    expect(status()?.textContent).toBe(FAILED_STATUS);
+  });
+
   it('is none for a form the start module does not hold', () => {
     const { form } = prerendered();
     expect(takeEarlySend(form)).toBe('not held');
@@ -111,6 +123,23 @@ describe('the stored draft, before the form works', () => {
     expect(field(form, 'fullName').value).toBe('Grace');
     expect(field(form, 'email').value).toBe('restored@example.org');
     expect(field(form, 'message').value).toBe('Saved');
+  });
+
+  it('is kept as the visitor types, before the form works and when its code could not load', () => {
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    const type = (name: string, value: string) => {
+      field(form, name).value = value;
+      field(form, name).dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('fullName', 'Ada');
+    expect(loadDraft()).toEqual({ fullName: 'Ada', email: '', message: '' });
+    failEarlySend(container);
+    type('message', 'Hello');
+    expect(loadDraft()).toEqual({ fullName: 'Ada', email: '', message: 'Hello' });
+    takeEarlySend(form);
+    type('email', 'ada@example.org');
+    expect(loadDraft()).toEqual({ fullName: 'Ada', email: '', message: 'Hello' });
   });
 
   it('leaves the fields as they are when there is none', () => {

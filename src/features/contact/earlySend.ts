@@ -1,59 +1,77 @@
-import { clearDraft } from './draft';
+import { clearDraft, saveDraft, typedBeforeHydration } from './draft';
+import { EMPTY_VALUES } from './values';
 
-// Before the contact form's code has arrived, its prerendered Send is held, not lost: the page's
-// start module holds a submit (a click on Send, Enter in a field) on the form's container, and the
-// form, once hydrated, answers it as if it had just been pressed. No framework here: this runs at start.
+// Before the contact form's code has arrived, its prerendered fields keep the visitor's draft and
+// its Send is held, not lost: the page's start module holds a submit (a click on Send, Enter in a
+// field) on the form's container, and the form, once hydrated, answers it as if it had just been
+// pressed. No framework here: this runs at start.
 
-/** On the form's container: `holding` while Sends are held, `pressed` once one was; gone once the form works. */
+/**
+ * On the form's container: `holding` while Sends are held, `pressed` once one was, `failed` when
+ * the form's code could not load; gone once the form works.
+ */
 export const EARLY_SEND = 'data-early-send';
 
-/** What the page says of a held Send, to screen readers (the form's busy look is the stylesheet's). */
+/** The page's status beside the form (its markup is React's): the attribute that marks it. */
+export const EARLY_SEND_STATUS = 'data-early-send-status';
+
+/** What the status says of a held Send. */
 export const HELD_STATUS = 'Sending as soon as the form is ready…';
+
+/** What it says when the form's code could not load (a drop in the network, a new version deployed). */
+export const FAILED_STATUS = 'The form could not load. Reload the page to send your message: what you typed is kept.';
 
 /** How the form finds its container once it works: not held (no start module), held, or a Send pressed. */
 export type EarlySend = 'not held' | 'held' | 'pressed';
 
-/** The page's status for a held Send, outside the form (whose markup is React's): its attribute. */
-export const EARLY_SEND_STATUS = 'data-early-send-status';
+type State = 'holding' | 'pressed' | 'failed';
 
-function show(container: Element, pressed: boolean) {
-  container.setAttribute(EARLY_SEND, pressed ? 'pressed' : 'holding');
-  if (pressed) container.setAttribute('aria-busy', 'true');
+function show(container: Element, state: State) {
+  container.setAttribute(EARLY_SEND, state);
+  if (state === 'pressed') container.setAttribute('aria-busy', 'true');
   else container.removeAttribute('aria-busy');
-  const region = document.querySelector(`[${EARLY_SEND_STATUS}]`);
-  if (region) region.textContent = pressed ? HELD_STATUS : '';
+  const status = document.querySelector(`[${EARLY_SEND_STATUS}]`);
+  if (status) status.textContent = { holding: '', pressed: HELD_STATUS, failed: FAILED_STATUS }[state];
 }
 
 /** Holds the Sends of the form in `container` until `takeEarlySend` is called. */
 export function holdEarlySend(container: HTMLElement): void {
-  show(container, false);
+  show(container, 'holding');
+  const state = () => container.getAttribute(EARLY_SEND);
   container.addEventListener('submit', (event) => {
-    if (!container.hasAttribute(EARLY_SEND)) return;
+    if (!state()) return;
     // Not sent natively (the form's method is dialog, which submits nowhere; this keeps it so).
     event.preventDefault();
-    show(container, true);
+    show(container, state() === 'failed' ? 'failed' : 'pressed');
   });
-  // Typing after Send withdraws it: the visitor has moved on and presses Send again when done, and
-  // the form never answers for a message it has since changed (nor takes the visitor away from the
-  // field they are typing in).
   container.addEventListener('input', () => {
-    if (container.getAttribute(EARLY_SEND) === 'pressed') show(container, false);
+    if (!state()) return;
+    // Kept as typed, as the working form keeps it: a reload shows it again (showDraft).
+    saveDraft({ ...EMPTY_VALUES, ...typedBeforeHydration(container.querySelector('form')) });
+    // Typing after Send withdraws it: the visitor presses Send again when done, and the form never
+    // answers for a message changed since (nor takes them away from the field they type in).
+    if (state() === 'pressed') show(container, 'holding');
   });
   // Reset is the browser's own until the form works: it empties the fields, and with them go a
   // Send held and the stored draft, as the form's own Reset does.
   container.addEventListener('reset', () => {
-    if (!container.hasAttribute(EARLY_SEND)) return;
-    show(container, false);
+    if (!state()) return;
+    if (state() === 'pressed') show(container, 'holding');
     clearDraft();
   });
 }
 
-/** Called by the form once it works (or by the page when its code cannot load): Sends are no longer held. */
+/** Called by the form once it works: Sends are no longer held. Whether one was pressed before. */
 export function takeEarlySend(form: HTMLFormElement | null): EarlySend {
   const container = form?.closest(`[${EARLY_SEND}]`);
   if (!container) return 'not held';
   const pressed = container.getAttribute(EARLY_SEND) === 'pressed';
-  show(container, false);
+  show(container, 'holding');
   container.removeAttribute(EARLY_SEND);
   return pressed ? 'pressed' : 'held';
+}
+
+/** Called by the page when the form's code could not load: the visitor is told, a Send is not held. */
+export function failEarlySend(container: HTMLElement): void {
+  if (container.hasAttribute(EARLY_SEND)) show(container, 'failed');
 }
