@@ -68,6 +68,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-floor',
+      'dist-react-floor',
       '.e2e',
       'dist-bench-*',
       'node_modules',
