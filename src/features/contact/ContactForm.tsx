@@ -124,20 +124,29 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     };
   }, [captchaWanted]);
 
-  /** A new try at loading the script, once the last one failed: resolves when its widget is mounted. */
-  const retryScript = () =>
+  /** Resolves when a widget is next mounted. */
+  const nextMount = () =>
     new Promise<void>((resolve) => {
-      scriptFailed.current = false;
-      captchaFailed.current = failureSignal();
       captchaMounted.current = () => {
         captchaMounted.current = null;
         resolve();
       };
-      setScriptTry(retryCaptchaScript());
     });
+
+  /** A new try at loading the script, once the last one failed: resolves when its widget is mounted. */
+  const retryScript = () => {
+    scriptFailed.current = false;
+    captchaFailed.current = failureSignal();
+    const mounted = nextMount();
+    setScriptTry(retryCaptchaScript());
+    return mounted;
+  };
 
   const getToken = async (): Promise<CaptchaOutcome> => {
     if (scriptFailed.current) await retryScript();
+    // A Send held from before the form worked is answered as the widget mounts: a widget wanted
+    // but not yet in place is waited for.
+    if (!captchaRef.current && captchaWanted) await nextMount();
     const captcha = captchaRef.current;
     // Not rendered yet (the form was never near the viewport nor focused): the next try has it.
     if (!captcha) return { kind: 'closed' };
