@@ -5,7 +5,7 @@ import { BUDGET } from '../scripts/steps/budget.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, contactFiles, onLoadScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { collectErrors, waitForHydration, test } from './page';
+import { collectErrors, waitForContactForm, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
 // What the page fetches, and when: no framework on load; the contact form's code as it comes near.
@@ -35,18 +35,18 @@ const contactIsland = (page: Page) => page.locator('[data-island="contact"]');
 const formDistance = (page: Page) =>
   contactForm(page).evaluate((form) => form.getBoundingClientRect().top - window.innerHeight);
 
-/** Holds back the form's code when the page asks for it, until the returned function is called. */
+/** Holds back the form's code when the page asks for it, until the test releases it or fails its request. */
 async function holdFormCode(page: Page, onAsked: () => void = () => undefined) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  let answer: (arrives: boolean) => void = () => undefined;
+  const held = new Promise<boolean>((resolve) => {
+    answer = resolve;
   });
   await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, async (route) => {
     onAsked();
-    await held;
-    await route.continue();
+    if (await held) await route.continue();
+    else await route.abort('connectionrefused');
   });
-  return release;
+  return { release: () => answer(true), fail: () => answer(false) };
 }
 
 test('until the form comes near, only the budgeted scripts load; then the form’s code and styles arrive', async ({
@@ -88,7 +88,7 @@ test('what is typed before the form’s code arrives is kept and sent', async ({
   const errors = collectErrors(page);
   await stubRecaptcha(page);
   let asked = false;
-  const release = await holdFormCode(page, () => {
+  const { release } = await holdFormCode(page, () => {
     asked = true;
   });
   await page.goto('/');
@@ -122,7 +122,7 @@ test('a Send pressed before the form’s code arrives is held, shown busy, and t
 }) => {
   const errors = collectErrors(page);
   await stubRecaptcha(page);
-  const release = await holdFormCode(page);
+  const { release } = await holdFormCode(page);
   await page.goto('/');
   await waitForHydration(page);
 
@@ -157,7 +157,7 @@ test('a Send pressed before the form’s code arrives is held, shown busy, and t
 test('a stored draft shows before the form’s code arrives, and stays once it has @one-size', async ({ page }) => {
   const errors = collectErrors(page);
   await stubRecaptcha(page);
-  const release = await holdFormCode(page);
+  const { release } = await holdFormCode(page);
   const draft = { fullName: 'Grace Hopper', email: 'grace@example.org', message: 'Left unsent' };
   // In the page only, not in the captcha's frames.
   await page.addInitScript((values) => {
@@ -175,7 +175,7 @@ test('a stored draft shows before the form’s code arrives, and stays once it h
 
   await page.getByRole('textbox', { name: 'Message' }).click();
   release();
-  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
+  await waitForContactForm(page);
   await shown();
   expect(errors).toEqual([]);
 });
@@ -184,14 +184,7 @@ test('when the form’s code cannot load, a held Send is let go, the visitor tol
   page,
 }) => {
   await stubRecaptcha(page);
-  let fail: () => void = () => undefined;
-  const failed = new Promise<void>((resolve) => {
-    fail = resolve;
-  });
-  await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, async (route) => {
-    await failed;
-    await route.abort('connectionrefused');
-  });
+  const { fail } = await holdFormCode(page);
   await page.goto('/');
   await waitForHydration(page);
   const message = page.getByRole('textbox', { name: 'Message' });
