@@ -7,7 +7,7 @@ import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome
 import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
 import { takeEarlySend } from './earlySend';
-import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, typedBeforeHydration } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, valuesInFields } from './draft';
 import { EmailFallback } from './EmailFallback';
 import { offersFallback, type DeliveryFailure } from './fallback';
 import { sendMessage } from './send';
@@ -93,7 +93,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     if (restored.current) return;
     restored.current = true;
     const early = takeEarlySend(formRef.current);
-    const draft = startingValues(early === 'not held' ? loadDraft() : null, typedBeforeHydration(formRef.current));
+    const draft = startingValues(early === 'not held' ? loadDraft() : null, valuesInFields(formRef.current));
     if (draft) form.setValues(draft);
     if (early === 'pressed') {
       heldSend.current = true;

@@ -1,4 +1,4 @@
-import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, typedBeforeHydration } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, valuesInFields } from './draft';
 
 beforeEach(() => localStorage.clear());
 
@@ -88,12 +88,12 @@ describe('what was typed before the form hydrated', () => {
   };
 
   it('is read from the fields, the empty ones left out', () => {
-    expect(typedBeforeHydration(form({ fullName: 'Ada', message: 'Hi\nthere' }))).toEqual({
+    expect(valuesInFields(form({ fullName: 'Ada', message: 'Hi\nthere' }))).toEqual({
       fullName: 'Ada',
       message: 'Hi\nthere',
     });
-    expect(typedBeforeHydration(form({}))).toEqual({});
-    expect(typedBeforeHydration(null)).toEqual({});
+    expect(valuesInFields(form({}))).toEqual({});
+    expect(valuesInFields(null)).toEqual({});
   });
 
   it('wins over the stored draft, field by field', () => {

@@ -49,7 +49,7 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
  * stored draft the page showed there): React keeps those values in the page while it hydrates, and
  * the form takes them in once it has.
  */
-export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
+export function valuesInFields(form: HTMLFormElement | null): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};
   for (const [name, field] of fieldsOf(form)) if (field.value) typed[name] = field.value;
   return typed;
