@@ -185,6 +185,8 @@ test('the whole stylesheet comes with the contact form, which hydrates once it h
   await page.goto('/');
   await waitForHydration(page);
   expect(requested.filter((file) => later.includes(file))).toEqual([]);
+  const fontFaces = () => page.evaluate(() => document.fonts.size);
+  const facesAtStart = await fontFaces();
 
   await page.keyboard.press('End');
   const island = page.locator('[data-island="contact"]');
@@ -198,6 +200,9 @@ test('the whole stylesheet comes with the contact form, which hydrates once it h
   expect(await page.evaluate(() => (window as Window & { styledWhenHydrated?: boolean }).styledWhenHydrated)).toBe(
     true,
   );
+  // No font face declared again: a new one makes the browser resolve the page's fonts anew and lay the
+  // whole page out again, just as the visitor reaches the form.
+  expect(await fontFaces()).toBe(facesAtStart);
 });
 
 test('the navigation’s states, before the form comes near, are styled as the whole stylesheet styles them', async ({

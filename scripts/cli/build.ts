@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, resolveConfig } from 'vite';
 import { precompress } from '../steps/compress.ts';
-import { criticalCss } from '../steps/criticalCss.ts';
+import { criticalCss, laterCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import type { ServerEntry } from '../../src/app/prerenderContract.ts';
@@ -143,7 +143,13 @@ const critical = criticalCss(
 );
 const criticalFile = `${config.build.assetsDir}/critical-${contentHash(critical)}.css`;
 await writeOut(criticalFile, critical);
-const stylesheets = { blocking: [`${base}${criticalFile}`], later: assets.stylesheets };
+// The whole stylesheet, less what the critical one declares for the whole document, replaces the
+// prerender's files it was read from (the pages link nothing else of them).
+const later = laterCss(wholeCss, critical);
+const laterFile = `${config.build.assetsDir}/later-${contentHash(later)}.css`;
+for (const url of assets.stylesheets) await rm(path.join(outDir, fileOf(url)));
+await writeOut(laterFile, later);
+const stylesheets = { blocking: [`${base}${criticalFile}`], later: [`${base}${laterFile}`] };
 await keepPageStylesheets(outDir, { blocking: stylesheets.blocking.map(fileOf), later: stylesheets.later.map(fileOf) });
 const allHashes = new Set<string>();
 for (const page of pages) {

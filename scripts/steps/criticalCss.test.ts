@@ -1,4 +1,4 @@
-import { broaden, criticalCss } from './criticalCss.ts';
+import { broaden, criticalCss, laterCss } from './criticalCss.ts';
 
 const page = (body: string, root = '<html data-mantine-color-scheme="dark">') =>
   `<!doctype html>${root}<head><title>T</title></head><body>${body}</body></html>`;
@@ -139,5 +139,32 @@ describe('the first screen’s stylesheet', () => {
     expect(critical).toContain('@font-face');
     for (const name of ['fade', '"slide"', 'pulse', 'glow']) expect(critical).toContain(`@keyframes ${name}`);
     expect(critical).not.toContain('@keyframes spin');
+  });
+});
+
+describe('the whole stylesheet, as it follows the critical one', () => {
+  const whole = `
+    @font-face { font-family: Oswald; font-weight: 200 700; src: url(oswald.woff2) }
+    @font-face { font-family: Mono; src: url(mono.woff2) }
+    .title { font-family: Oswald }
+    .form { color: red }`;
+
+  const rules = (css: string) => [...css.matchAll(/([^{}]+)\{/g)].map((match) => (match[1] ?? '').trim());
+
+  it('leaves out the font faces the critical one declares, and keeps every other rule in its order', () => {
+    const critical = criticalCss(whole, [page('<h1 class="title">Name</h1>')]);
+    expect(rules(laterCss(whole, critical))).toEqual(['.title', '.form']);
+  });
+
+  it('keeps a face the critical one does not declare', () => {
+    const critical = '@font-face { font-family: Oswald; font-weight: 200 700; src: url(oswald.woff2) }';
+    const later = laterCss(whole, critical);
+    expect(rules(later)).toEqual(['@font-face', '.title', '.form']);
+    expect(later).toContain('url(mono.woff2)');
+  });
+
+  it('keeps a face the critical one declares otherwise', () => {
+    const later = laterCss(whole, '@font-face { font-family: Oswald; src: url(other.woff2) }');
+    expect(later).toContain('url(oswald.woff2)');
   });
 });

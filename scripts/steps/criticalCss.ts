@@ -205,3 +205,19 @@ export function criticalCss(css: string, pages: readonly string[]): string {
   removeEmpty(root);
   return root.toString();
 }
+
+/**
+ * The whole stylesheet as it follows the critical one: without the @font-face rules the critical
+ * one already declares. A face declared again joins the document's font set as a new face, and the
+ * browser then resolves every font of the page anew and lays the whole page out again, just as the
+ * form comes near (on the owner fixture's page, 11 ms of layout unthrottled against 0.4 ms).
+ */
+export function laterCss(whole: string, critical: string): string {
+  const declared = new Set<string>();
+  postcss.parse(critical).walkAtRules(/^font-face$/i, (rule) => void declared.add(rule.toString()));
+  const root = postcss.parse(whole);
+  root.walkAtRules(/^font-face$/i, (rule) => {
+    if (declared.has(rule.toString())) rule.remove();
+  });
+  return root.toString();
+}
