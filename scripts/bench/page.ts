@@ -214,7 +214,7 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   }
   const ready: number[] = [];
   const reactReady: number[] = [];
-  const sends: { pressedMs: number; held: boolean; answeredMs: number }[] = [];
+  const sends: Awaited<ReturnType<typeof sendAtOnce>>[] = [];
   let kept = true;
   for (let i = 1; i <= RUNS; i += 1) {
     const form = await formReady(browser, site.url);
@@ -226,7 +226,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     kept &&= form.kept;
     console.log(
       `form after End (mobile throttling) ${i}: name typed at once ${form.kept ? 'kept' : 'LOST'}, hydrated at ` +
-        `${ms(form.readyMs)}; Send pressed at once at ${ms(send.pressedMs)}${send.held ? ', held' : ''}, ` +
+        `${ms(form.readyMs)}; Send pressed at once, shown taken at ${ms(send.shownMs)} on the page's clock ` +
+        `(Playwright's click done at ${ms(send.pressedMs)})${send.held ? ', held' : ''}, ` +
         `answered at ${ms(send.answeredMs)}; React alone hydrated at ${ms(alone.readyMs)}${alone.kept ? '' : ', its typed name LOST'}`,
     );
   }
@@ -282,9 +283,13 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     ],
     [
       // Taken: held at once (the form shown busy), or answered within the second by a form already working.
-      kept && sends.every((send) => send.pressedMs <= 1000 && (send.held || send.answeredMs <= 1000)),
-      `form usable within 1 s of scrolling to it: the name typed at once ${kept ? 'kept' : 'lost'}; Send pressed at ` +
-        `${ms(Math.min(...sends.map((send) => send.pressedMs)))}–${ms(Math.max(...sends.map((send) => send.pressedMs)))}, ` +
+      // On the page's clock, from the End key to the frame that shows the press taken: Playwright's
+      // click adds its own checks and round trips through the throttled page (printed beside it).
+      kept && sends.every((send) => (send.held ? send.shownMs : send.answeredMs) <= 1000),
+      `form usable within 1 s of scrolling to it: the name typed at once ${kept ? 'kept' : 'lost'}; Send shown taken at ` +
+        `${ms(Math.min(...sends.map((send) => send.shownMs)))}–${ms(Math.max(...sends.map((send) => send.shownMs)))} ` +
+        `(Playwright's click done at ${ms(Math.min(...sends.map((send) => send.pressedMs)))}–` +
+        `${ms(Math.max(...sends.map((send) => send.pressedMs)))}), ` +
         `held in ${sends.filter((send) => send.held).length} of ${RUNS} runs and answered in every one, at most at ` +
         `${ms(Math.max(...sends.map((send) => send.answeredMs)))}`,
     ],
