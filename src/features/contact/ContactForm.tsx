@@ -176,7 +176,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     setFallbackOffered(false);
   };
 
-  const submit = async (values: ContactValues) => {
+  const deliver = async (values: ContactValues) => {
     const captcha = await getToken();
     if (captcha.kind !== 'token') {
       failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
@@ -198,6 +198,20 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
       }
     } else {
       failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
+    }
+  };
+
+  // One send at a time, whatever submits the form: the button, Enter in a field, a script, a held Send.
+  // Marked as the send starts: the form's own `submitting` is set only at its next render, so two
+  // submits before it both passed it, and the first then waited for a captcha token that went to
+  // the second, to say 15 s later that the captcha was not completed.
+  const sending = useRef(false);
+  const submit = async (values: ContactValues) => {
+    sending.current = true;
+    try {
+      await deliver(values);
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -272,8 +286,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         noValidate
         aria-label="Contact form"
         onSubmit={(event) => {
-          // One send at a time, whatever submits the form: the button, Enter in a field, a script.
-          if (form.submitting) {
+          if (sending.current) {
             event.preventDefault();
             return;
           }
