@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
-import { NO_CHALLENGE_TIMEOUT_MS } from './captcha';
+import { CAPTCHA_REQUIRED, NO_CHALLENGE_TIMEOUT_MS } from './captcha';
 import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
@@ -94,11 +94,10 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       await screen.findByText('Your message has been sent.', {}, WAIT);
       expect(calls).toHaveLength(1);
       // A second submit let through would wait for a captcha token that went to the first, and say
-      // the captcha was not completed once its time ran out.
+      // the captcha was not completed once its time ran out (an error stays until closed; the success
+      // closes by itself).
       await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS);
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        expect.stringContaining('Your message has been sent.'),
-      ]);
+      expect(screen.queryByText(CAPTCHA_REQUIRED)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
