@@ -103,6 +103,34 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     }
   });
 
+  it('says nothing once it is gone: a send still waiting for the captcha, or on its way, is not told', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // One form waits for a captcha that never answers, the other for a mail service that never does.
+      const silent = vi.fn();
+      vi.stubGlobal('grecaptcha', { render: () => 0, execute: silent, reset: () => undefined, getResponse: () => '' });
+      const waiting = render(<ContactForm settings={settings} />);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(silent).toHaveBeenCalled(), WAIT);
+      waiting.unmount();
+      stubGrecaptcha();
+      const { calls } = stubFetch();
+      const sending = render(<ContactForm settings={settings} />);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(calls).toHaveLength(1), WAIT);
+      sending.unmount();
+      // The next form on the page, past both time limits, hears of neither.
+      render(<ContactForm settings={settings} />);
+      await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS + SEND_TIMEOUT_MS);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps what the visitor types while the message is on its way, in the form and in the draft', async () => {
     const user = userEvent.setup();
     const { calls, answer } = await startSending(user);

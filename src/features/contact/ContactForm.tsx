@@ -61,6 +61,16 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   // A Send pressed before the form worked, answered once the captcha widget is in place.
   const heldSend = useRef(false);
 
+  // A send still on its way when the form goes away says nothing after: the notifications are the
+  // page's, and would show it to whatever form comes next.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // Live validation once the visitor has tried to send: set by the first submit.
   const liveValidation = useRef<(() => void) | null>(null);
   // Stable, with the rules, so that the form's change handlers are the same at every render.
@@ -178,11 +188,13 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
 
   const deliver = async (values: ContactValues) => {
     const captcha = await getToken();
+    if (!mounted.current) return;
     if (captcha.kind !== 'token') {
       failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
       return;
     }
     const result = await sendMessage(values, captcha.token, settings.email);
+    if (!mounted.current) return;
     if (result.ok) {
       notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
       // What was sent is cleared; what the visitor typed (or reset and began) meanwhile is kept.
