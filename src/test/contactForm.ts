@@ -25,16 +25,24 @@ export function stubDocumentFonts() {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }
 
-/** Google's loaded script: render gives a widget, execute answers through the render's callback, like the real one. */
-export function stubGrecaptcha() {
+/**
+ * Google's loaded script: render gives a widget, execute answers through the render's callback, like
+ * the real one; with `answers: false`, never, as for a challenge the visitor leaves open. Returns
+ * execute, to see when it was called.
+ */
+export function stubGrecaptcha({ answers = true } = {}) {
   const widgets: { callback: (token: string) => void }[] = [];
   let issued = 0;
+  const execute = vi.fn((id: number) => {
+    if (answers) setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0);
+  });
   vi.stubGlobal('grecaptcha', {
     render: (_element: HTMLElement, params: { callback: (token: string) => void }) => widgets.push(params) - 1,
-    execute: (id: number) => setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0),
+    execute,
     reset: () => undefined,
     getResponse: () => '',
   });
+  return execute;
 }
 
 /** EmailJS's POST, answered when the test says so (the oldest unanswered first); the calls are kept. */
