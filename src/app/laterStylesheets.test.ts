@@ -30,7 +30,8 @@ describe('the later stylesheets', () => {
     expect(whole.hasAttribute('disabled')).toBe(false);
     expect(other.hasAttribute('disabled')).toBe(false);
     whole.dispatchEvent(new Event('load'));
-    await Promise.resolve();
+    // A macrotask: every promise the first arrival settles has run by then.
+    await new Promise((resolve) => setTimeout(resolve));
     expect(done()).toBe(false);
     other.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(done()).toBe(true));

@@ -28,7 +28,7 @@ export function stubDocumentFonts() {
 /**
  * Google's loaded script: render gives a widget, execute answers through the render's callback, like
  * the real one; with `answers: false`, never, as for a challenge the visitor leaves open. Returns
- * execute, to see when it was called.
+ * execute and reset, to see when they were called.
  */
 export function stubGrecaptcha({ answers = true } = {}) {
   const widgets: { callback: (token: string) => void }[] = [];
@@ -36,13 +36,14 @@ export function stubGrecaptcha({ answers = true } = {}) {
   const execute = vi.fn((id: number) => {
     if (answers) setTimeout(() => widgets[id]?.callback(`token-${(issued += 1)}`), 0);
   });
+  const reset = vi.fn();
   vi.stubGlobal('grecaptcha', {
     render: (_element: HTMLElement, params: { callback: (token: string) => void }) => widgets.push(params) - 1,
     execute,
-    reset: () => undefined,
+    reset,
     getResponse: () => '',
   });
-  return execute;
+  return { execute, reset };
 }
 
 /** EmailJS's POST, answered when the test says so (the oldest unanswered first); the calls are kept. */

@@ -56,9 +56,12 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends the values with a fresh token, says so and empties the form', async () => {
+  it('sends the values with a token it then spends, says so and empties the form', async () => {
+    const { reset } = stubGrecaptcha();
     const user = userEvent.setup();
     const { calls, answer } = await startSending(user);
+    // A token is good for one send: the widget is reset for the next.
+    expect(reset).toHaveBeenCalledTimes(1);
     expect(calls[0]?.url).toBe('https://mail.example/api/v1.0/email/send');
     expect(calls[0]?.body).toMatchObject({
       user_id: 'public-key',
@@ -108,7 +111,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       // One form waits for a captcha that never answers, the other for a mail service that never does.
-      const execute = stubGrecaptcha({ answers: false });
+      const { execute } = stubGrecaptcha({ answers: false });
       const waiting = render(<ContactForm settings={settings} />);
       await fill(user);
       await user.click(screen.getByRole('button', { name: 'Send' }));

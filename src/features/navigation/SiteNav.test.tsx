@@ -68,13 +68,18 @@ describe('SiteNav', () => {
     expect(onNavigate).toHaveBeenCalledWith('projects');
   });
 
-  it('leaves a modified click to the browser', () => {
-    const onNavigate = vi.fn();
-    stop = enhanceSectionLinks(prerender(), onNavigate);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Projects' }), { ctrlKey: true })).toBe(true);
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    expect(onNavigate).not.toHaveBeenCalled();
-  });
+  // Each asks the browser for something else: a new tab (Ctrl, Cmd), a new window (Shift), a download
+  // (Alt). A button other than the main one is not a plain click either.
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(
+    'leaves a click with %o to the browser',
+    (modifier) => {
+      const onNavigate = vi.fn();
+      stop = enhanceSectionLinks(prerender(), onNavigate);
+      expect(fireEvent.click(screen.getByRole('link', { name: 'Projects' }), modifier)).toBe(true);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(onNavigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('stops when told', () => {
     const onNavigate = vi.fn();
