@@ -20,17 +20,18 @@ describe('offersFallback', () => {
   it.each<[string, DeliveryFailure, boolean]>([
     ['a captcha that cannot load', { stage: 'captcha', outcome: 'unavailable' }, true],
     ['a closed challenge', { stage: 'captcha', outcome: 'closed' }, false],
-    ['a captcha that did not answer in time', { stage: 'captcha', outcome: 'timeout' }, false],
+    ['a captcha that did not answer in time', { stage: 'captcha', outcome: 'timeout' }, true],
     ['a network failure', { stage: 'send', status: 0 }, true],
     ['403', { stage: 'send', status: 403 }, true],
     ['429', { stage: 'send', status: 429 }, true],
     ['451', { stage: 'send', status: 451 }, true],
     ['500', { stage: 'send', status: 500 }, true],
     ['503', { stage: 'send', status: 503 }, true],
-    ['400', { stage: 'send', status: 400 }, false],
-    ['404', { stage: 'send', status: 404 }, false],
-    ['422', { stage: 'send', status: 422 }, false],
-    ['a misconfigured form', { stage: 'send', status: -1 }, false],
+    ['400', { stage: 'send', status: 400 }, true],
+    ['404', { stage: 'send', status: 404 }, true],
+    ['422', { stage: 'send', status: 422 }, true],
+    ['a misconfigured form', { stage: 'send', status: -1 }, true],
+    ['a mail service that did not answer in time', { stage: 'send', status: 408 }, true],
   ])('%s: %s', (_label, failure, offered) => {
     expect(offersFallback(failure)).toBe(offered);
   });

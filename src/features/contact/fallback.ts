@@ -1,5 +1,4 @@
 import type { CaptchaOutcome } from './captcha';
-import { TIMED_OUT } from './send';
 import type { ContactValues } from './values';
 
 // When the form cannot deliver, the visitor may write to the owner's address instead, with what
@@ -10,11 +9,13 @@ export type DeliveryFailure =
   | { readonly stage: 'captcha'; readonly outcome: Exclude<CaptchaOutcome['kind'], 'token'> }
   | { readonly stage: 'send'; readonly status: number };
 
-/** Offered when trying again at once will not help: a blocked captcha, a refusal, rate limiting, the network, the service down or silent. */
+/**
+ * Offered whenever the message could not go: a captcha that cannot load or never answers, and every
+ * failure at the mail service (a request it rejects is the site's to fix, not the visitor's, and
+ * trying again will not help them). Not for a challenge the visitor closed: solving it sends.
+ */
 export function offersFallback(failure: DeliveryFailure): boolean {
-  if (failure.stage === 'captcha') return failure.outcome === 'unavailable';
-  const { status } = failure;
-  return status === 0 || status === 403 || status === TIMED_OUT || status === 429 || status === 451 || status >= 500;
+  return failure.stage === 'send' || failure.outcome !== 'closed';
 }
 
 /** Mail clients and browsers reliably take mailto: links of about this many characters. */
