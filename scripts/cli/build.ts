@@ -60,16 +60,20 @@ if (report.errors) {
 }
 
 // 1. bundles
-try {
-  // The page's stylesheet is the prerender build's (step 4 keeps the first render's part of it); the
-  // contact form's chunk brings its own, which the browser loads with it.
-  await build({ mode, build: { outDir: outDirFlag, emptyOutDir: true } });
-} catch (error) {
-  // The reason without a stack trace.
-  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+/** A bundle, or the reason it failed without a stack trace (an import of a file that is not there). */
+async function bundle(config: Parameters<typeof build>[0]) {
+  try {
+    await build(config);
+  } catch (error) {
+    console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
-await build({
+// The page's stylesheet is the prerender build's (step 4 keeps the first render's part of it); the
+// contact form's chunk brings its own, which the browser loads with it.
+await bundle({ mode, build: { outDir: outDirFlag, emptyOutDir: true } });
+// The prerender's bundle is the only one to import the head's files (icons, the share image).
+await bundle({
   mode,
   logLevel: 'warn',
   build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssrEmitAssets: true },

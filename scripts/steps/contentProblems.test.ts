@@ -1,5 +1,6 @@
 import type { ContactKeys, ContentImage, Image, Profile, Project, Site } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../src/app/contactSettings.ts';
 import { TAG_COLOR } from '../../src/app/theme.ts';
 import {
   contentProblems,
@@ -427,6 +428,62 @@ describe('the content check', () => {
         ],
       ],
       [
+        'a button with half of what it needs',
+        {
+          ...owner,
+          projects: [
+            { ...project, buttonText: 'Read the notes', buttonLink: undefined },
+            { ...project, buttonText: undefined, buttonLink: 'https://lovelace.dev/notes' },
+          ],
+        },
+        [
+          error(
+            'src/content/projects.ts: projects[0].buttonText has no buttonLink: the button would not show. Add buttonLink, or remove buttonText.',
+          ),
+          error(
+            'src/content/projects.ts: projects[1].buttonLink has no buttonText: the button would not show. Add buttonText (View on GitHub), or remove buttonLink.',
+          ),
+        ],
+      ],
+      [
+        'a text the page shows left empty, where it would be a nameless link or button',
+        {
+          ...withProfile({
+            name: ' ',
+            role: '',
+            bio: ['I wrote the first program.', ''],
+            links: [{ label: '', url: 'https://github.com/ada' }],
+            resume: { file: '/src/content/resume.pdf?no-inline', label: ' ' },
+          }),
+          projects: [
+            {
+              ...project,
+              title: ['', { text: ' ', emphasis: 'em' }],
+              description: '',
+              buttonText: '  ',
+              tags: [{ name: '', url: 'https://en.wikipedia.org/wiki/Mathematics' }],
+            },
+          ],
+        },
+        [
+          error('src/content/profile.ts: name is empty. Put your name.'),
+          error('src/content/profile.ts: role is empty. Put your role.'),
+          error('src/content/profile.ts: bio[1] is empty. Write the paragraph, or remove it.'),
+          error(
+            "src/content/profile.ts: links[0].label is empty. Name the profile (GitHub, LinkedIn…): it is the link's text.",
+          ),
+          error(
+            "src/content/profile.ts: resume.label is empty. Label the résumé (Résumé (PDF)): it is the link's text.",
+          ),
+          error('src/content/projects.ts: projects[0].title is empty. Give the project a title.'),
+          error('src/content/projects.ts: projects[0].description is empty. Describe the project.'),
+          error(
+            "src/content/projects.ts: projects[0].buttonText is empty. Write the button's text, or remove buttonText and buttonLink.",
+          ),
+          error('src/content/projects.ts: projects[0].tags[0].name is empty. Name the tag, or remove it.'),
+        ],
+      ],
+      [
         'a malformed e-mail',
         { ...withProfile({ email: 'ada at lovelace.dev' }), projects: [{ ...project, buttonLink: 'mailto:ada@' }] },
         [
@@ -481,6 +538,18 @@ describe('the content check', () => {
       expect(check(content, { ...production, allowDemoContent: '1' })).toEqual(problems);
       expect(check(content, { ...production, mode: 'e2e' })).toEqual(problems);
     });
+  });
+
+  it("refuses Google's test reCAPTCHA key in a build, from the content or its variable", () => {
+    const message = error(
+      `src/content/contact.ts: recaptchaSiteKey is Google's test key (${RECAPTCHA_TEST_SITE_KEY}), which passes every visitor: the form would have no spam check. Put your reCAPTCHA site key here, or set VITE_RECAPTCHA_SITE_KEY when you build.`,
+    );
+    const inContent: Content = { ...owner, contactKeys: { ...keys, recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY } };
+    expect(check(inContent)).toEqual([message]);
+    const variable = { VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY };
+    expect(check(owner, { ...production, contactEnv: variable })).toEqual([message]);
+    // The dev server uses it on purpose, while the key is unset.
+    expect(check(inContent, { ...production, command: 'serve', mode: 'development' })).toEqual([]);
   });
 
   it('takes a contact key from its variable', () => {

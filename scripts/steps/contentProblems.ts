@@ -5,7 +5,13 @@
 // those items into warnings, the test builds (--mode e2e) build the demo without them, and the dev
 // server lists them as a notice.
 import { luminance, parseThemeColor } from '@mantine/core';
-import { CONTACT_VARIABLES, unsetContactKeys, type ContactEnv } from '../../src/app/contactSettings.ts';
+import {
+  CONTACT_VARIABLES,
+  RECAPTCHA_TEST_SITE_KEY,
+  unsetContactKeys,
+  usesTestCaptchaKey,
+  type ContactEnv,
+} from '../../src/app/contactSettings.ts';
 import { resolvedTheme } from '../../src/app/layout.ts';
 import { TAG_COLOR } from '../../src/app/theme.ts';
 import type { ContactKeys, Image, Profile, Project, Site, TitlePart } from '../../src/content/types.ts';
@@ -264,6 +270,11 @@ export function contentProblems(content: Content, environment: Environment, file
   };
   const none = new Set<string>();
 
+  /** A text the page shows, often as a link's or a button's only name: empty, it shows nothing. */
+  const filled = (report: ReturnType<typeof at>, item: string, value: string, fix: string) => {
+    if (normalise(value) === '') report(item, `is empty. ${fix}`);
+  };
+
   const alt = (report: ReturnType<typeof at>, item: string, value: string, what: string) => {
     if (value.trim() === '') report(item, `is empty. Describe ${what} for visitors who cannot see it.`);
   };
@@ -304,6 +315,9 @@ export function contentProblems(content: Content, environment: Environment, file
   // src/content/profile.ts
   const { profile } = content;
   const me = at(PROFILE);
+  filled(me, 'name', profile.name, 'Put your name.');
+  filled(me, 'role', profile.role, 'Put your role.');
+  profile.bio.forEach((paragraph, i) => filled(me, `bio[${i}]`, paragraph, 'Write the paragraph, or remove it.'));
   if (profile.name.toLowerCase().includes(demoName))
     me('name', `is still the demo's (${DEMO_PROFILE.name}). Put your own name.`, 'demo');
   text(me, 'role', profile.role, none, 'Put your own role.');
@@ -313,10 +327,12 @@ export function contentProblems(content: Content, environment: Environment, file
   text(me, 'photoAlt', profile.photoAlt, none, 'Describe your own photo.');
   if (profile.email !== undefined) email(me, 'email', profile.email, 'Put your own address, or remove the line.');
   profile.links?.forEach((entry, i) => {
+    filled(me, `links[${i}].label`, entry.label, "Name the profile (GitHub, LinkedIn…): it is the link's text.");
     text(me, `links[${i}].label`, entry.label, none, 'Name your own profile.');
     link(me, `links[${i}].url`, entry.url, "Put your profile's address, or remove the link.", 'your profile');
   });
   if (profile.resume) {
+    filled(me, 'resume.label', profile.resume.label, "Label the résumé (Résumé (PDF)): it is the link's text.");
     text(me, 'resume.label', profile.resume.label, none, 'Label your own résumé.');
     file(
       me,
@@ -330,6 +346,8 @@ export function contentProblems(content: Content, environment: Environment, file
   const work = at(PROJECTS);
   content.projects.forEach((project, i) => {
     const item = `projects[${i}]`;
+    filled(work, `${item}.title`, titleText(project.title), 'Give the project a title.');
+    filled(work, `${item}.description`, project.description, 'Describe the project.');
     text(work, `${item}.title`, titleText(project.title), demoTexts.title, "Put your own project's title.");
     text(work, `${item}.description`, project.description, demoTexts.description, 'Describe your own project.');
     file(
@@ -340,7 +358,23 @@ export function contentProblems(content: Content, environment: Environment, file
     );
     alt(work, `${item}.imageAlt`, project.imageAlt, 'the image');
     text(work, `${item}.imageAlt`, project.imageAlt, demoTexts.imageAlt, 'Describe your own image.');
-    if (project.buttonText !== undefined) text(work, `${item}.buttonText`, project.buttonText, none, 'Write your own.');
+    // The button shows only with both: its text and where it leads.
+    if (project.buttonText !== undefined && project.buttonLink === undefined)
+      work(`${item}.buttonText`, 'has no buttonLink: the button would not show. Add buttonLink, or remove buttonText.');
+    if (project.buttonLink !== undefined && project.buttonText === undefined)
+      work(
+        `${item}.buttonLink`,
+        'has no buttonText: the button would not show. Add buttonText (View on GitHub), or remove buttonLink.',
+      );
+    if (project.buttonText !== undefined) {
+      filled(
+        work,
+        `${item}.buttonText`,
+        project.buttonText,
+        "Write the button's text, or remove buttonText and buttonLink.",
+      );
+      text(work, `${item}.buttonText`, project.buttonText, none, 'Write your own.');
+    }
     if (project.buttonLink !== undefined)
       link(
         work,
@@ -351,6 +385,7 @@ export function contentProblems(content: Content, environment: Environment, file
       );
     project.tags.forEach((tag, j) => {
       const tagItem = `${item}.tags[${j}]`;
+      filled(work, `${tagItem}.name`, tag.name, 'Name the tag, or remove it.');
       if (tag.url !== undefined)
         link(work, `${tagItem}.url`, tag.url, 'Use a full address (https://…), or remove url.');
       const color = tag.color ?? TAG_COLOR;
@@ -415,6 +450,11 @@ export function contentProblems(content: Content, environment: Environment, file
         `${value ? `is still a placeholder (${value})` : 'is empty'}. Put your ${KEY_NAMES[name]} here, or set ${CONTACT_VARIABLES[name]} when you build.`,
       );
     }
+    if (usesTestCaptchaKey(content.contactKeys, environment.contactEnv))
+      keys(
+        'recaptchaSiteKey',
+        `is Google's test key (${RECAPTCHA_TEST_SITE_KEY}), which passes every visitor: the form would have no spam check. Put your ${KEY_NAMES.recaptchaSiteKey} here, or set ${CONTACT_VARIABLES.recaptchaSiteKey} when you build.`,
+      );
   }
 
   const demo = demoSeverity(environment);

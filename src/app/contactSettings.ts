@@ -55,3 +55,7 @@ export function unsetContactKeys(keys: ContactKeys, env: ContactEnv): (keyof Con
   const resolved = resolveKeys(keys, env);
   return (Object.keys(CONTACT_VARIABLES) as (keyof ContactKeys)[]).filter((name) => isPlaceholder(resolved[name]));
 }
+
+/** Whether the build would ship Google's test key, which passes every visitor: a form with no spam check. */
+export const usesTestCaptchaKey = (keys: ContactKeys, env: ContactEnv) =>
+  resolveKeys(keys, env).recaptchaSiteKey.trim() === RECAPTCHA_TEST_SITE_KEY;
