@@ -1,3 +1,4 @@
+import { MENU_ID } from '../src/app/chrome.ts';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../src/app/layout.ts';
 import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
@@ -116,6 +117,39 @@ test.describe('mobile menu', PHONE_ONLY, () => {
     await burger.click();
     await page.keyboard.press('Escape');
     await expect(nav(page)).toBeHidden();
+  });
+
+  test('with the keyboard: Escape gives the focus back to the burger, a Tab past the menu closes it', async ({
+    page,
+  }) => {
+    await openPage(page);
+    const burger = page.getByRole('button', { name: 'Navigation menu' });
+    // The menu: the section links, and the owner's links below them.
+    const inMenu = () => page.locator(`#${MENU_ID}`).evaluate((menu) => menu.contains(document.activeElement));
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(nav(page)).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(nav(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && (await inMenu()); i += 1) await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(false);
+    await expect(nav(page)).toBeHidden();
+    // What has the focus now is what the visitor sees, not something under the menu.
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement)) return 'nothing focused';
+      const box = focused.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return focused.contains(hit) ? null : `${focused.textContent} is under ${hit?.textContent?.slice(0, 30)}`;
+    });
+    expect(covered).toBeNull();
   });
 
   test('choosing an item closes the menu', async ({ page }) => {

@@ -55,6 +55,27 @@ describe('enhanceChrome', () => {
     expect(menu()).toHaveAttribute('data-open', 'false');
   });
 
+  it('Escape in the open menu closes it and gives the focus back to the burger', () => {
+    enhanced();
+    fireEvent.click(burger());
+    const link = screen.getByRole('link', { name: SECTIONS.projects.label });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    expect(burger()).toHaveFocus();
+  });
+
+  it('closes as the focus leaves it and the burger, and stays open while it moves between them', () => {
+    enhanced();
+    fireEvent.click(burger());
+    burger().focus();
+    screen.getByRole('link', { name: SECTIONS.about.label }).focus();
+    expect(menu()).toHaveAttribute('data-open', 'true');
+    screen.getByRole('button', { name: 'Pause animation' }).focus();
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('choosing a section closes the menu', () => {
     enhanced();
     fireEvent.click(burger());

@@ -2,7 +2,9 @@
  * Makes the prerendered burger button open and close the menu it controls (`aria-controls`):
  * `aria-expanded` on the button, `data-opened` on the drawn burger inside it (Mantine's Burger
  * draws the cross from it) and `data-open` on the menu, which the stylesheet slides in. Escape
- * closes it. Returns how to close it and how to stop.
+ * closes it, and gives the focus back to the burger if it was in the menu; so does the focus leaving
+ * both (the menu covers the page: a Tab past its last link would reach what lies hidden under it).
+ * Returns how to close it and how to stop.
  */
 export function enhanceMenu(button: HTMLButtonElement): { close(): void; dispose(): void } {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -12,17 +14,26 @@ export function enhanceMenu(button: HTMLButtonElement): { close(): void; dispose
     burger?.toggleAttribute('data-opened', open);
     menu?.setAttribute('data-open', String(open));
   };
-  const toggle = () => set(button.getAttribute('aria-expanded') !== 'true');
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
+  const toggle = () => set(!isOpen());
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') set(false);
+    if (event.key !== 'Escape' || !isOpen()) return;
+    set(false);
+    if (menu?.contains(document.activeElement)) button.focus();
+  };
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target instanceof Node ? event.target : null;
+    if (isOpen() && !button.contains(target) && !menu?.contains(target)) set(false);
   };
   button.addEventListener('click', toggle);
   window.addEventListener('keydown', onKey);
+  document.addEventListener('focusin', onFocus);
   return {
     close: () => set(false),
     dispose() {
       button.removeEventListener('click', toggle);
       window.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     },
   };
 }
