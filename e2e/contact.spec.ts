@@ -112,10 +112,16 @@ test('a valid message is delivered to the mail catcher and the form is reset', a
   const marker = uniqueMarker();
   const sends = countSends(page);
   await fill(page, { message: `Hello from the test ${marker}` });
-  await fields(page).send.click();
+  // As a keyboard visitor sends: Tab from the message to Send, then Enter.
+  await fields(page).message.focus();
+  await page.keyboard.press('Tab');
+  await expect(fields(page).send).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectNotification(page, 'Success!', 'Your message has been sent.');
   await expect(fields(page).name).toHaveValue('');
   await expect(fields(page).message).toHaveValue('');
+  // Disabled while it sent, Send has the focus back: the keyboard's place is not lost.
+  await expect(fields(page).send).toBeFocused();
 
   const [caught] = await caughtMessages(marker);
   expect(caught).toMatchObject({
@@ -474,6 +480,8 @@ test(
         await fields(page).send.click();
         const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
         await expect(alert).toHaveAttribute('style', /red/);
+        // Disabled while it sent, Send has the focus back: the keyboard's place is not lost.
+        await expect(fields(page).send).toBeFocused();
         await expect(fields(page).name).toHaveValue(typed.name);
         await expect(fields(page).message).toHaveValue(typed.message);
         await expect(fallback(page)).toBeVisible();

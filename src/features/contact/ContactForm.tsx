@@ -227,6 +227,16 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     }
   };
 
+  // Send is disabled while it sends, which takes the keyboard's focus from it: it gets it back once
+  // done, unless the visitor put the focus somewhere else meanwhile.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSubmitting.current && !form.submitting && focusLost) sendButton.current?.focus();
+    wasSubmitting.current = form.submitting;
+  }, [form.submitting]);
+
   // Takes the visitor to the first field to fix.
   const onInvalid = (errors: Partial<Record<string, unknown>>) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
@@ -276,7 +286,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const buttons = useMemo(
     () => (
       <Group>
-        <Button type="submit" loading={form.submitting}>
+        <Button ref={sendButton} type="submit" loading={form.submitting}>
           Send
         </Button>
         <Button type="reset" variant="default">
