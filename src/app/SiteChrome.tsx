@@ -24,7 +24,9 @@ export function SiteChrome() {
           aria-controls={MENU_ID}
           {...BURGER}
         />
-        <Text size="xl">{profile.name}</Text>
+        <Text size="xl" className={classes.name}>
+          {profile.name}
+        </Text>
       </header>
       <aside id={MENU_ID} aria-label="Site" className={classes.navbar} data-open={false}>
         <Text size="xl" className={classes.brand}>
