@@ -314,8 +314,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
     await expect(page.getByLabel('Full name')).toBeVisible();
-    await expect(page.locator('#contact noscript p')).toHaveText('Sending a message needs JavaScript.');
-    await expect(page.locator('#contact noscript p')).toBeVisible();
+    const note = page.locator('#contact noscript p');
+    await expect(note).toHaveText(`Sending a message needs JavaScript. Write to ${DEMO_PROFILE.email} instead.`);
+    await expect(note).toBeVisible();
+    // On a phone the menu with the owner's links cannot open without a script: this is the way to write.
+    await expect(note.getByRole('link', { name: DEMO_PROFILE.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEMO_PROFILE.email}`,
+    );
   });
 
   test('Send submits nowhere: what is typed stays out of the address @one-size', async ({ page }) => {

@@ -341,8 +341,18 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           )}
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
           <Box mih={60}>{captchaWidget}</Box>
+          {/* With no script the form cannot send, and on phones the menu with the owner's links cannot
+              open: the address, if the content has one, is the way left to write. */}
           <noscript>
-            <Text>Sending a message needs JavaScript.</Text>
+            <Text>
+              Sending a message needs JavaScript.
+              {ownerEmail && (
+                <>
+                  {' '}
+                  Write to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a> instead.
+                </>
+              )}
+            </Text>
           </noscript>
         </Stack>
       </form>
