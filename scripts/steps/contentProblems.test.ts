@@ -649,6 +649,24 @@ describe('the shapes of the content', () => {
     projects: [{ ...project, [item]: value } as unknown as Project],
   });
 
+  it('names a field the page does not read, with the one it most likely means', () => {
+    expect(messages(check(written('profile', 'emial', 'ada@lovelace.dev')))).toEqual([
+      'src/content/profile.ts: emial is not a field the page reads. Did you mean email?',
+    ]);
+    expect(messages(check(writtenProject('tags', [{ name: 'Go', colour: 'teal.9' }])))).toEqual([
+      'src/content/projects.ts: projects[0].tags[0].colour is not a field the page reads. Did you mean color?',
+    ]);
+    expect(messages(check(writtenProject('ButtonText', 'Read')))).toEqual([
+      'src/content/projects.ts: projects[0].ButtonText is not a field the page reads. Did you mean buttonText?',
+    ]);
+    expect(messages(check(written('site', 'shareImg', '/src/content/images/share.png')))).toEqual([
+      'src/content/site.ts: shareImg is not a field the page reads. Did you mean shareImage?',
+    ]);
+    expect(messages(check(written('site', 'twitter', '@ada')))).toEqual([
+      'src/content/site.ts: twitter is not a field the page reads. The fields are url, description, shareImage, shareImageAlt, favicon, touchIcon.',
+    ]);
+  });
+
   it('names a value of the wrong shape, with the shape to write, before any other check', () => {
     expect(messages(check(writtenProject('title', 'My project')))).toEqual([
       "src/content/projects.ts: projects[0].title is a text, not a list in [ ]. Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",

@@ -5,6 +5,7 @@
 // those items into warnings, the test builds (--mode e2e) build the demo without them, and the dev
 // server lists them as a notice.
 import { luminance, parseThemeColor } from '@mantine/core';
+import { distance } from 'fastest-levenshtein';
 import {
   CONTACT_VARIABLES,
   RECAPTCHA_TEST_SITE_KEY,
@@ -172,11 +173,34 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/** The field a misspelt name most likely means: within two letters, or the same but for case. */
+function meant(name: string, fields: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const [closest] = fields
+    .map((field) => ({ field, letters: distance(lower, field.toLowerCase()) }))
+    .filter(({ letters }) => letters <= 2)
+    .sort((a, b) => a.letters - b.letters);
+  return closest?.field;
+}
+
 /** Where a value does not have the shape the page needs: each problem names the item and the fix. */
 export function shapeProblems(content: Content): Problem[] {
   const found: Problem[] = [];
   const wrong = (file: string, item: string, text: string) =>
     found.push({ severity: 'error', demo: false, message: `${file}: ${item} ${text}` });
+
+  // A field the page never reads is most often a misspelt one, whose value would be lost in silence.
+  const unknownFields = (file: string, item: string | undefined, value: Record<string, unknown>, fields: object) => {
+    const known = Object.keys(fields);
+    for (const name of Object.keys(value).filter((key) => !known.includes(key))) {
+      const guess = meant(name, known);
+      wrong(
+        file,
+        item ? `${item}.${name}` : name,
+        `is not a field the page reads.${guess ? ` Did you mean ${guess}?` : ` The fields are ${known.join(', ')}.`}`,
+      );
+    }
+  };
 
   const check = (file: string, item: string, value: unknown, field: Field, example: string | undefined): void => {
     if (typeof field === 'object' && 'optional' in field) {
@@ -206,6 +230,7 @@ export function shapeProblems(content: Content): Problem[] {
     } else {
       for (const [name, inner] of Object.entries(field.fields))
         check(file, `${item}.${name}`, value[name], inner, EXAMPLES[name] ?? example);
+      unknownFields(file, item, value, field.fields);
     }
   };
 
@@ -221,6 +246,7 @@ export function shapeProblems(content: Content): Problem[] {
       continue;
     }
     for (const [name, field] of Object.entries(fields)) check(file, name, value[name], field, EXAMPLES[name]);
+    unknownFields(file, undefined, value, fields);
   }
   const projects: unknown = record.projects;
   if (!Array.isArray(projects)) {
