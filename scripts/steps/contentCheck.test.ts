@@ -108,6 +108,19 @@ describe('the content as the build loads it', () => {
     );
   }, 60_000);
 
+  it("names where a file cannot be read, with the parser's words, and the usual fix", async () => {
+    await write(
+      'profile.ts',
+      "import photo from './me.svg';\nexport const profile = {\n  name: 'Ada Lovelace',\n  role: 'Analyst',\n  bio: ['I'm the first programmer.'],\n  photo,\n  photoAlt: 'Ada',\n};\n",
+    );
+    expect((await check('e2e')).errors).toBe(
+      [
+        'The content has 1 problem to fix:',
+        "  src/content/profile.ts: cannot be read at line 5, column 12: Expected `,` or `]` but found `Identifier`. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or \"I'm\").",
+      ].join('\n'),
+    );
+  }, 60_000);
+
   it("refuses a demo placeholder left imported but unused in a production build, as the demo's identity", async () => {
     const profile = "import resume from '@/demo/resume.pdf?no-inline';\n";
     await write('profile.ts', profile + (await readFile(path.join(dir, 'profile.ts'), 'utf8')));

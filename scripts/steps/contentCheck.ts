@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createServer, loadEnv, type ViteDevServer } from 'vite';
 import { readContentFolders } from '../plugins/contentFolders.ts';
 import type { ContactKeys, Image, Profile, Project, Site } from '../../src/content/types.ts';
@@ -83,11 +84,17 @@ function contentFiles(server: ViteDevServer): string[] {
 
 /** Why a content file could not be loaded, as a problem that names the file and the fix. */
 function loadProblem(name: string, error: unknown): Problem {
-  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const whole = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+  const reason = whole.split('\n')[0] ?? '';
   const missing = /ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason);
-  const text = missing
-    ? `imports ${missing[1]}, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).`
-    : `cannot be loaded (${reason}). Correct the file: its shape is in src/content/types.ts.`;
+  // The parser's own words and place, below the bundler's heading (the code frame is left out).
+  const syntax = /\[PARSE_ERROR\]\s*(.+)[\s\S]*?:(\d+):(\d+)/.exec(whole);
+  let text: string;
+  if (missing)
+    text = `imports ${missing[1]}, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).`;
+  else if (syntax)
+    text = `cannot be read at line ${syntax[2]}, column ${syntax[3]}: ${syntax[1]?.trim()}. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or "I'm").`;
+  else text = `cannot be loaded (${reason}). Correct the file: its shape is in src/content/types.ts.`;
   return { severity: 'error', demo: false, message: `src/content/${name}.ts: ${text}` };
 }
 
