@@ -1,5 +1,5 @@
 // npm run build:e2e: the fixtures' images, then every test site of e2e/sites.ts, two builds at a
-// time (the machines that run the suite have two cores). Each build prints its output when it ends.
+// time (the suite aims for 5 minutes on two cores). Each build prints its output when it ends.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { outDirOf, SITE_NAMES, SITES, urlOf, type SiteName } from './sites.ts';
