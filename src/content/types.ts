@@ -35,7 +35,7 @@ export type TitlePart = string | { readonly text: string; readonly emphasis: 'em
 export interface Tag {
   readonly name: string;
   readonly url?: string;
-  /** Any CSS colour or Mantine colour (e.g. "teal.9"); white text must stay readable on it. */
+  /** A hex colour ("#1864ab"), rgb(), or a Mantine colour with a shade ("teal.9"); white text must stay readable on it. */
   readonly color?: string;
 }
 
