@@ -667,6 +667,12 @@ describe('the shapes of the content', () => {
     ]);
   });
 
+  it('names a file imported as an image where the file itself is needed, with the import to write', () => {
+    expect(messages(check(written('site', 'shareImage', raster('src/content/images/share.png'))))).toEqual([
+      "src/content/site.ts: shareImage is imported as an image for the page, where the file itself is needed. Add ?no-inline to its import: import shareImage from './images/…?no-inline'.",
+    ]);
+  });
+
   it('names a value of the wrong shape, with the shape to write, before any other check', () => {
     expect(messages(check(writtenProject('title', 'My project')))).toEqual([
       "src/content/projects.ts: projects[0].title is a text, not a list in [ ]. Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",

@@ -209,7 +209,14 @@ export function shapeProblems(content: Content): Problem[] {
     }
     const fix = example ? ` Write it as ${example}.` : ' Its shape is in src/content/types.ts.';
     if (field === 'text') {
-      if (typeof value !== 'string') wrong(file, item, `is ${describe(value)}, not a text in quotes.${fix}`);
+      // A file the page links as it is (an icon, the share image, the résumé), imported as an image.
+      if (isRecord(value) && Array.isArray(value.sources))
+        wrong(
+          file,
+          item,
+          `is imported as an image for the page, where the file itself is needed. Add ?no-inline to its import: import ${item.replace(/\W.*$/, '')} from './images/…?no-inline'.`,
+        );
+      else if (typeof value !== 'string') wrong(file, item, `is ${describe(value)}, not a text in quotes.${fix}`);
     } else if (field === 'image') {
       if (typeof value !== 'string' && !(isRecord(value) && Array.isArray(value.sources)))
         wrong(
