@@ -18,7 +18,7 @@ const part = (container: Element, marker: typeof BURGER | typeof PAUSE) =>
  */
 export function enhanceChrome(container: Element): void {
   const burger = part(container, BURGER);
-  const menu = burger ? enhanceMenu(burger) : undefined;
+  const menu = burger ? enhanceMenu(burger, container) : undefined;
   const links = [...container.querySelectorAll<HTMLAnchorElement>(`#${MENU_ID} nav a[href^="#"]`)];
   enhanceSectionLinks(links, () => menu?.close());
   const pause = part(container, PAUSE);

@@ -2,11 +2,11 @@
  * Makes the prerendered burger button open and close the menu it controls (`aria-controls`):
  * `aria-expanded` on the button, `data-opened` on the drawn burger inside it (Mantine's Burger
  * draws the cross from it) and `data-open` on the menu, which the stylesheet slides in. Escape
- * closes it, and gives the focus back to the burger if it was in the menu; so does the focus leaving
- * both (the menu covers the page: a Tab past its last link would reach what lies hidden under it).
- * Returns how to close it and how to stop.
+ * closes it, and gives the focus back to the burger if it was in the menu. The focus leaving `chrome`
+ * (the header, the menu and the controls above it) closes it too: the menu covers the page, and a
+ * Tab past its last link would reach what lies hidden under it. Returns how to close it and how to stop.
  */
-export function enhanceMenu(button: HTMLButtonElement): { close(): void; dispose(): void } {
+export function enhanceMenu(button: HTMLButtonElement, chrome: Element): { close(): void; dispose(): void } {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
   const burger = button.firstElementChild;
   const set = (open: boolean) => {
@@ -23,7 +23,7 @@ export function enhanceMenu(button: HTMLButtonElement): { close(): void; dispose
   };
   const onFocus = (event: FocusEvent) => {
     const target = event.target instanceof Node ? event.target : null;
-    if (isOpen() && !button.contains(target) && !menu?.contains(target)) set(false);
+    if (isOpen() && !chrome.contains(target)) set(false);
   };
   button.addEventListener('click', toggle);
   window.addEventListener('keydown', onKey);
