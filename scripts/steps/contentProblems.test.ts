@@ -532,6 +532,14 @@ describe('the content check', () => {
       ],
     ];
 
+    it('refuses an address a mailto: link would cut short, and takes a mailto: link with a subject', () => {
+      expect(messages(check(withProfile({ email: 'ada@lovelace.dev?subject=Hi' })))).toEqual([
+        'src/content/profile.ts: email is not an e-mail address (ada@lovelace.dev?subject=Hi). Put your own address, or remove the line.',
+      ]);
+      expect(check(withProfile({ links: [{ label: 'Mail', url: 'mailto:ada@lovelace.dev?subject=Hi' }] }))).toEqual([]);
+      expect(check(withProfile({ email: 'zoë@bücher.de' }))).toEqual([]);
+    });
+
     it.each(cases)('%s', (_, content, problems) => {
       expect(check(content)).toEqual(problems);
       // The same in every environment: the demo's rules do not touch them.

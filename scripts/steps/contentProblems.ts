@@ -83,7 +83,9 @@ export function shown(text: string): string {
   return value.length <= 48 ? value : `${value.slice(0, 48).replace(/\s+\S*$/, '')}…`;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The owner's address goes into mailto: links: nothing that would end the address there (? #), and a
+// domain of letters, digits and hyphens.
+const EMAIL = /^[^\s@?#]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 /** Domains reserved for examples (RFC 2606): no one reads mail sent there. */
 const EXAMPLE_DOMAIN = /@(.+\.)?example\.(com|net|org)$/i;
 
