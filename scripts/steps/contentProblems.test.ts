@@ -675,6 +675,25 @@ describe('the shapes of the content', () => {
     ]);
   });
 
+  it('names an image made for the other place, which would be cut to the wrong shape', () => {
+    const content: Content = {
+      // As an owner who does not run the type check writes it: TypeScript refuses both.
+      ...withProfile({
+        photo: { ...raster('src/content/images/me.jpg'), place: 'card' } as unknown as Profile['photo'],
+      }),
+      projects: [
+        {
+          ...project,
+          image: { ...raster('src/content/images/shot.png'), place: 'portrait' } as unknown as Project['image'],
+        },
+      ],
+    };
+    expect(messages(check(content))).toEqual([
+      "src/content/profile.ts: photo is imported for the project cards' place (?card), so it is cut to the wrong shape. Import it with ?portrait.",
+      "src/content/projects.ts: projects[0].image is imported for the photo's place (?portrait), so it is cut to the wrong shape. Import it with ?card.",
+    ]);
+  });
+
   it('names a file imported as an image where the file itself is needed, with the import to write', () => {
     expect(messages(check(written('site', 'shareImage', raster('src/content/images/share.png'))))).toEqual([
       "src/content/site.ts: shareImage is imported as an image for the page, where the file itself is needed. Add ?no-inline to its import: import shareImage from './images/…?no-inline'.",

@@ -314,6 +314,15 @@ export function contentProblems(content: Content, environment: Environment, file
     if (value.trim() === '') report(item, `is empty. Describe ${what} for visitors who cannot see it.`);
   };
 
+  /** An image made for another place than the one it fills: the type check says so, a host's build does not. */
+  const placed = (report: ReturnType<typeof at>, item: string, value: Image, place: 'portrait' | 'card') => {
+    if (typeof value !== 'string' && value.place !== undefined && value.place !== place)
+      report(
+        item,
+        `is imported for the ${value.place === 'card' ? "project cards' place (?card)" : "photo's place (?portrait)"}, so it is cut to the wrong shape. Import it with ?${place}.`,
+      );
+  };
+
   const usedDemoFiles = new Set<string>();
   /** An image, or the résumé: what the image pipeline says of it, and whether it is a placeholder of the demo. */
   const file = (report: ReturnType<typeof at>, item: string, value: Image, fix: string) => {
@@ -358,6 +367,7 @@ export function contentProblems(content: Content, environment: Environment, file
   text(me, 'role', profile.role, none, 'Put your own role.');
   profile.bio.forEach((paragraph, i) => text(me, `bio[${i}]`, paragraph, demoTexts.bio, 'Write your own.'));
   file(me, 'photo', profile.photo, 'Put your photo in src/content/images/ and import it in its place.');
+  placed(me, 'photo', profile.photo, 'portrait');
   alt(me, 'photoAlt', profile.photoAlt, 'the photo');
   text(me, 'photoAlt', profile.photoAlt, none, 'Describe your own photo.');
   if (profile.email !== undefined) email(me, 'email', profile.email, 'Put your own address, or remove the line.');
@@ -391,6 +401,7 @@ export function contentProblems(content: Content, environment: Environment, file
       project.image,
       "Put your project's image in src/content/images/ and import it in its place.",
     );
+    placed(work, `${item}.image`, project.image, 'card');
     alt(work, `${item}.imageAlt`, project.imageAlt, 'the image');
     text(work, `${item}.imageAlt`, project.imageAlt, demoTexts.imageAlt, 'Describe your own image.');
     // The button shows only with both: its text and where it leads.
