@@ -694,6 +694,18 @@ describe('the shapes of the content', () => {
     ]);
   });
 
+  it("names the owner's copy of a placeholder beside the placeholder it copies", () => {
+    const copy = '/src/content/cv.pdf?no-inline';
+    const copies: Files = {
+      ...files,
+      fingerprint: (value) => (value === copy ? demoFiles.resume : files.fingerprint(value)),
+    };
+    const content = withProfile({ resume: { file: copy, label: 'CV' } });
+    expect(messages(contentProblems(content, production, copies))).toEqual([
+      "src/content/profile.ts: resume.file is still the demo's placeholder (src/demo/resume.pdf, copied as src/content/cv.pdf). Put your résumé in src/content/ and import it in its place, or remove resume to offer none.",
+    ]);
+  });
+
   it('names a file imported as an image where the file itself is needed, with the import to write', () => {
     expect(messages(check(written('site', 'shareImage', raster('src/content/images/share.png'))))).toEqual([
       "src/content/site.ts: shareImage is imported as an image for the page, where the file itself is needed. Add ?no-inline to its import: import shareImage from './images/…?no-inline'.",

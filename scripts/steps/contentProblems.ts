@@ -333,7 +333,10 @@ export function contentProblems(content: Content, environment: Environment, file
     }
     const print = files.fingerprint(value);
     const demoFile = print === undefined ? undefined : files.demo.get(print);
-    if (demoFile) report(item, `is still the demo's placeholder (${demoFile}). ${fix}`, 'demo');
+    // A copy under the owner's own name is recognised by its content: name both files.
+    const own = typeof value === 'string' ? /\/(src\/[^?#]*)/.exec(value)?.[1] : value.file.path;
+    const copied = own && own !== demoFile ? `, copied as ${own}` : '';
+    if (demoFile) report(item, `is still the demo's placeholder (${demoFile}${copied}). ${fix}`, 'demo');
     if (demoFile) usedDemoFiles.add(demoFile);
   };
 
