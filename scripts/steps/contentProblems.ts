@@ -192,7 +192,12 @@ export function shapeProblems(content: Content): Problem[] {
     found.push({ severity: 'error', demo: false, message: `${file}: ${item} ${text}` });
 
   // A field the page never reads is most often a misspelt one, whose value would be lost in silence.
-  const unknownFields = (file: string, item: string | undefined, value: Record<string, unknown>, fields: object) => {
+  const unknownFields = (
+    file: string,
+    item: string | undefined,
+    value: Record<string, unknown>,
+    fields: Readonly<Record<string, Field>>,
+  ) => {
     const known = Object.keys(fields);
     for (const name of Object.keys(value).filter((key) => !known.includes(key))) {
       const guess = meant(name, known);
@@ -310,9 +315,8 @@ export function contentProblems(content: Content, environment: Environment, file
     if (normalise(value) === '') report(item, `is empty. ${fix}`);
   };
 
-  const alt = (report: ReturnType<typeof at>, item: string, value: string, what: string) => {
-    if (value.trim() === '') report(item, `is empty. Describe ${what} for visitors who cannot see it.`);
-  };
+  const alt = (report: ReturnType<typeof at>, item: string, value: string, what: string) =>
+    filled(report, item, value, `Describe ${what} for visitors who cannot see it.`);
 
   /** An image made for another place than the one it fills: the type check says so, a host's build does not. */
   const placed = (report: ReturnType<typeof at>, item: string, value: Image, place: 'portrait' | 'card') => {
