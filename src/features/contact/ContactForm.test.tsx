@@ -63,12 +63,21 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
         /^mailto:grace\.hopper@example\.org\?subject=Message%20from%20Ada%20Lovelace&body=Hello%20/,
       ),
     );
-    // A browser that refuses the page the clipboard: the visitor is told to copy by hand.
-    const denied = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    // A browser that refuses the page the clipboard, once it has checked the permission (a task
+    // later, not at once): the visitor is told to copy by hand.
+    const denied = () =>
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new DOMException('Write permission denied.', 'NotAllowedError'))),
+      );
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: denied } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent(
-      'Could not copy: select your message in the form and copy it yourself.',
+    // The status is always there, empty until there is something to say: wait for its words.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Could not copy: select your message in the form and copy it yourself.',
+        ),
+      WAIT,
     );
   });
 
@@ -96,10 +105,12 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     }
     fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     const copied: string[] = [];
-    const writeText = (text: string) => Promise.resolve(void copied.push(text));
+    // Written a task later, as a browser does once it has checked the permission.
+    const writeText = (text: string) =>
+      new Promise<void>((resolve) => setTimeout(() => resolve(void copied.push(text))));
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByRole('status', {}, WAIT)).toHaveTextContent('Copied.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied.'), WAIT);
     expect(copied).toEqual(['Hello 🎉 and more\n\nAda Lovelace\nada@example.org']);
   });
 });
