@@ -212,7 +212,7 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
       traces[name].push(trace);
       console.log(
         `main thread ${name.padEnd(5)} ${i}: CPU ${ms(trace.cpuMs)}, longest task ${ms(trace.longestTaskMs)} ` +
-          `(its CPU ${ms(trace.longestTaskCpuMs)}), ` +
+          `(its CPU ${ms(trace.longestTaskCpuMs)}), most CPU in one task ${ms(trace.busiestTaskCpuMs)}, ` +
           `heap ${(trace.heapBytes / 1e6).toFixed(2)} MB`,
       );
     }
@@ -244,6 +244,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
 
   const cpu = (name: 'site' | 'floor') => median(traces[name].map((t) => t.cpuMs));
+  const maxOf = (name: 'site' | 'floor', f: (trace: (typeof traces.site)[number]) => number) =>
+    Math.max(...traces[name].map(f));
   /** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
   const blockingStylesheets = (dir: string) => {
     try {
@@ -268,9 +270,13 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
       `main-thread CPU (medians) ${ms(cpu('site'))} ≤ 1.25 × the floor's ${ms(cpu('floor'))}: ${(cpu('site') / cpu('floor')).toFixed(2)} ×`,
     ],
     [
-      traces.site.every((t) => t.longestTaskMs <= 50),
-      `no task over 50 ms: longest ${ms(Math.max(...traces.site.map((t) => t.longestTaskMs)))} ` +
-        `(the floor's, with no script: ${ms(Math.max(...traces.floor.map((t) => t.longestTaskMs)))})`,
+      // Judged on each task's thread CPU, as the main thread's CPU is: on a shared two-core machine a
+      // task's wall time also counts the time it waited for a core, and the floor, with no script,
+      // has tasks of 80 ms wall time and 30-40 ms of its own.
+      traces.site.every((t) => t.busiestTaskCpuMs <= 50),
+      `no task over 50 ms of the thread's CPU: at most ${ms(maxOf('site', (t) => t.busiestTaskCpuMs))} ` +
+        `(the floor's, with no script: ${ms(maxOf('floor', (t) => t.busiestTaskCpuMs))}); longest in wall time ` +
+        `${ms(maxOf('site', (t) => t.longestTaskMs))} (the floor's ${ms(maxOf('floor', (t) => t.longestTaskMs))})`,
     ],
     [
       css <= 6_000,
