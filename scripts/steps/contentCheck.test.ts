@@ -130,6 +130,25 @@ describe('the content as the build loads it', () => {
     expect(await check('e2e')).toEqual({});
   }, 60_000);
 
+  it('names the letters of the name and the role the drawn share image cannot draw, unless the owner gives one', async () => {
+    const profile = await readFile(path.join(dir, 'profile.ts'), 'utf8');
+    await write(
+      'profile.ts',
+      profile.replace("'Ada Lovelace'", "'王小明 Wang'").replace("'Analyst'", "'Engineer 🚀 of αβ'"),
+    );
+    const errors = (await check('e2e')).errors ?? '';
+    expect(errors).toContain('src/content/profile.ts: name has letters the share image cannot draw (王 小 明)');
+    expect(errors).toContain('src/content/profile.ts: role has letters the share image cannot draw (🚀 α β)');
+    expect(errors).toContain('Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.');
+    const site = await readFile(path.join(dir, 'site.ts'), 'utf8');
+    await write('share.png', 'a picture of my own');
+    await write(
+      'site.ts',
+      `import share from './share.png?no-inline';\n${site.replace('touchIcon: icon', 'touchIcon: icon, shareImage: share')}`,
+    );
+    expect(await check('e2e')).toEqual({});
+  }, 60_000);
+
   // The content's files are the folder's modules: a file an owner adds for a new section is checked
   // without being listed anywhere (scripts/newSection.test.ts checks one in a copy of the project).
   it('checks a file added to the folder as it checks the others, and leaves the types alone', async () => {

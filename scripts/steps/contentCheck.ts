@@ -16,6 +16,7 @@ import {
   type Files,
   type Problem,
 } from './contentProblems.ts';
+import { undrawable } from './shareImage.ts';
 
 /** The demo's folder: its identity (identity.ts) and its placeholder files. */
 export const DEMO_DIR = 'src/demo';
@@ -176,10 +177,14 @@ export async function checkContent(server: ViteDevServer, environment: Environme
   const names = contentFiles(server);
   const [loaded, demo] = await Promise.all([loadContent(server, names), demoFiles(server, fingerprint)]);
   if ('problems' in loaded) return loaded.problems;
+  const { profile, site } = loaded.content;
   return contentProblems(loaded.content, environment, {
     fingerprint,
     demo,
     demoImports: await demoImports(server, names),
+    ...(site.shareImage === undefined && {
+      undrawable: { name: await undrawable(profile.name), role: await undrawable(profile.role) },
+    }),
   });
 }
 

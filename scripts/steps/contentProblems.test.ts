@@ -589,6 +589,18 @@ describe('the content check', () => {
     }
   });
 
+  it('names the letters of the name and the role the drawn share image cannot draw, field by field', () => {
+    const undrawable = (name: string[], role: string[]) =>
+      contentProblems(owner, production, { ...files, undrawable: { name, role } });
+    expect(undrawable([], [])).toEqual([]);
+    expect(messages(undrawable(['王', '明'], []))).toEqual([
+      "src/content/profile.ts: name has letters the share image cannot draw (王 明): drawn in the page's font, which has Latin, Cyrillic and Vietnamese letters only, each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the name in those letters.",
+    ]);
+    expect(messages(undrawable([], ['🚀']))).toEqual([
+      "src/content/profile.ts: role has letters the share image cannot draw (🚀): drawn in the page's font, which has Latin, Cyrillic and Vietnamese letters only, each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.",
+    ]);
+  });
+
   it('names an image outside src/content/ by its whole path', () => {
     // A content folder elsewhere (CONTENT_DIR) may have a src/content/ inside: only a leading one is left out.
     const content = withProfile({

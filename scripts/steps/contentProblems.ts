@@ -46,6 +46,11 @@ export interface Files {
   readonly demo: ReadonlyMap<string, string>;
   /** The demo's placeholder files each content file imports, used or not. */
   readonly demoImports?: readonly { readonly file: string; readonly demo: string }[];
+  /**
+   * The characters of the name and of the role that the drawn share image's font cannot draw; absent
+   * when the owner gives a share image of their own.
+   */
+  readonly undrawable?: { readonly name: readonly string[]; readonly role: readonly string[] };
 }
 
 export interface Problem {
@@ -369,6 +374,16 @@ export function contentProblems(content: Content, environment: Environment, file
   filled(me, 'name', profile.name, 'Put your name.');
   filled(me, 'role', profile.role, 'Put your role.');
   profile.bio.forEach((paragraph, i) => filled(me, `bio[${i}]`, paragraph, 'Write the paragraph, or remove it.'));
+  // Without a share image of the owner's, the build draws one from the name and the role in Oswald,
+  // which has Latin, Cyrillic and Vietnamese letters only: any other letter would show as a box.
+  for (const field of ['name', 'role'] as const) {
+    const characters = files.undrawable?.[field] ?? [];
+    if (characters.length > 0)
+      me(
+        field,
+        `has letters the share image cannot draw (${characters.join(' ')}): drawn in the page's font, which has Latin, Cyrillic and Vietnamese letters only, each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the ${field} in those letters.`,
+      );
+  }
   if (profile.name.toLowerCase().includes(demoName))
     me('name', `is still the demo's (${DEMO_PROFILE.name}). Put your own name.`, 'demo');
   text(me, 'role', profile.role, none, 'Put your own role.');

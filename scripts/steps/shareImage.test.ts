@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
 import type { ShareSource } from '../../src/app/prerenderContract.ts';
-import { drawShareImage, shareImage, SHARE_IMAGE, type SiteFiles } from './shareImage.ts';
+import { drawShareImage, shareImage, SHARE_IMAGE, undrawable, type SiteFiles } from './shareImage.ts';
 
 const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };
 const ada = { name: 'Ada Lovelace', role: 'Analytical engine programmer', colors };
@@ -134,6 +134,20 @@ describe('the share image drawn from the content', () => {
     const without = await pixels(await drawShareImage(ada));
     expect(without.rowsOf(red)).toEqual([]);
   }, 60_000);
+});
+
+describe('the letters the card cannot draw', () => {
+  it('are none in a name or role of Latin, Cyrillic or Vietnamese letters, with their punctuation', async () => {
+    for (const text of ['Zoë Ñúñez-Łódź', 'Ва́ся Пупкин', 'Nguyễn Văn Anh', 'Lead — “cloud” & teams, ½ time'])
+      expect(await undrawable(text), text).toEqual([]);
+  });
+
+  it('are each letter of another script, and each emoji, once', async () => {
+    expect(await undrawable('王小明 Wang 王')).toEqual(['王', '小', '明']);
+    expect(await undrawable('Engineer 🚀')).toEqual(['🚀']);
+    expect(await undrawable('Ωmega')).toEqual(['Ω']);
+    expect(await undrawable('שלום')).toEqual(['ש', 'ל', 'ו', 'ם']);
+  });
 });
 
 describe('the share image step', () => {

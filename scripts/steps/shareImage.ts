@@ -180,6 +180,26 @@ async function photoDataUrl(photo: Uint8Array): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/**
+ * The characters of `text` the card's font has no glyph for (Chinese, Japanese, Korean, Greek, Hebrew,
+ * emoji…), each once: drawn, each would be a box. satori finds them as it lays the text out, and asks
+ * for a font to draw them with; none is given.
+ */
+export async function undrawable(text: string): Promise<string[]> {
+  const missing: string[] = [];
+  await satori(h('div', { style: { display: 'flex', fontFamily: SUBSETS.map(fontName).join(', ') } }, text), {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    fonts: await loadFonts(),
+    loadAdditionalAsset: (_language, segment) => {
+      missing.push(segment);
+      return Promise.resolve([]);
+    },
+  });
+  // satori names each missing character once, in a segment of its script.
+  return missing.flatMap((segment) => [...segment]);
+}
+
 /** The card as an SVG, its text as paths. */
 async function shareCardSvg(input: ShareCard): Promise<string> {
   const photo = input.photo && (await photoDataUrl(input.photo));
