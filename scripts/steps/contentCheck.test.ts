@@ -141,6 +141,9 @@ describe('the content as the build loads it', () => {
     expect(errors).toContain('src/content/profile.ts: role has letters the share image cannot draw (🚀 α β)');
     expect(errors).toContain('Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.');
     const site = await readFile(path.join(dir, 'site.ts'), 'utf8');
+    // An empty shareImage is no file: the card is drawn.
+    await write('site.ts', site.replace('touchIcon: icon', "touchIcon: icon, shareImage: ''"));
+    expect((await check('e2e')).errors).toContain('name has letters the share image cannot draw (王 小 明)');
     await write('share.png', 'a picture of my own');
     await write(
       'site.ts',

@@ -182,7 +182,8 @@ export async function checkContent(server: ViteDevServer, environment: Environme
     fingerprint,
     demo,
     demoImports: await demoImports(server, names),
-    ...(site.shareImage === undefined && {
+    // As the share image step: a card is drawn unless the owner gives a file.
+    ...(!site.shareImage && {
       undrawable: { name: await undrawable(profile.name), role: await undrawable(profile.role) },
     }),
   });

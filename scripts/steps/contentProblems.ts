@@ -374,14 +374,14 @@ export function contentProblems(content: Content, environment: Environment, file
   filled(me, 'name', profile.name, 'Put your name.');
   filled(me, 'role', profile.role, 'Put your role.');
   profile.bio.forEach((paragraph, i) => filled(me, `bio[${i}]`, paragraph, 'Write the paragraph, or remove it.'));
-  // Without a share image of the owner's, the build draws one from the name and the role in Oswald,
-  // which has Latin, Cyrillic and Vietnamese letters only: any other letter would show as a box.
+  // Without a share image of the owner's, the build draws one from the name and the role in Oswald's
+  // Latin, Cyrillic and Vietnamese letters: any other would show as a box.
   for (const field of ['name', 'role'] as const) {
     const characters = files.undrawable?.[field] ?? [];
     if (characters.length > 0)
       me(
         field,
-        `has letters the share image cannot draw (${characters.join(' ')}): drawn in the page's font, which has Latin, Cyrillic and Vietnamese letters only, each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the ${field} in those letters.`,
+        `has letters the share image cannot draw (${characters.join(' ')}): its font, Oswald, has Latin, Cyrillic and Vietnamese letters only, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the ${field} in those letters.`,
       );
   }
   if (profile.name.toLowerCase().includes(demoName))

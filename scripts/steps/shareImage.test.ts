@@ -115,6 +115,13 @@ describe('the share image drawn from the content', () => {
     expect([...changedRows].filter((y) => y < top || y > bottom)).toEqual([]);
   }, 60_000);
 
+  it('draws a name written with separate accents as the same name written with composed letters', async () => {
+    // The same pixels encode to the same PNG.
+    const composed = await drawShareImage({ ...ada, name: 'Antonín Dvořák' });
+    const decomposed = await drawShareImage({ ...ada, name: 'Antoni\u0301n Dvor\u030Ca\u0301k' });
+    expect(decomposed.equals(composed)).toBe(true);
+  });
+
   it('draws the photo round, on the right, and none without one', async () => {
     const red = '#ff0000';
     const withPhoto = await pixels(await drawShareImage({ ...ada, photo: await solid(255, 0, 0) }));
@@ -142,11 +149,27 @@ describe('the letters the card cannot draw', () => {
       expect(await undrawable(text), text).toEqual([]);
   });
 
-  it('are each letter of another script, and each emoji, once', async () => {
+  it('are none in spaces and invisible marks, which are drawn as a space or as nothing', async () => {
+    for (const text of ['Lead\u2009—\u2009design', 'Zoë\u200B', 'Kon\u00ADrad', '\u200EAda\u200F', 'Ada\u202FL.'])
+      expect(await undrawable(text), JSON.stringify(text)).toEqual([]);
+  });
+
+  it('are none in a letter written as its base and a separate accent that composes into a letter of the font', async () => {
+    expect(await undrawable('Dvor\u030Ca\u0301k')).toEqual([]);
+  });
+
+  it('are each letter of another script, and each emoji, once, as a reader sees them', async () => {
     expect(await undrawable('王小明 Wang 王')).toEqual(['王', '小', '明']);
     expect(await undrawable('Engineer 🚀')).toEqual(['🚀']);
     expect(await undrawable('Ωmega')).toEqual(['Ω']);
     expect(await undrawable('שלום')).toEqual(['ש', 'ל', 'ו', 'ם']);
+    expect(await undrawable('Dev 👩\u200D💻 and 👩, 🇺🇦 1\uFE0F\u20E3')).toEqual([
+      '👩\u200D💻',
+      '👩',
+      '🇺🇦',
+      '1\uFE0F\u20E3',
+    ]);
+    expect(await undrawable('\u03B1\u0301')).toEqual(['\u03AC']);
   });
 });
 

@@ -180,30 +180,40 @@ async function photoDataUrl(photo: Uint8Array): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** Characters drawn as nothing or as a space: invisible format marks (a soft hyphen, a zero-width space) and spaces. */
+const INVISIBLE = /^[\p{Cf}\p{Zs}]+$/u;
+
 /**
- * The characters of `text` the card's font has no glyph for (Chinese, Japanese, Korean, Greek, Hebrew,
- * emoji…), each once: drawn, each would be a box. satori finds them as it lays the text out, and asks
- * for a font to draw them with; none is given.
+ * The characters of `text`, as a reader sees them (a letter with its accents, an emoji with its
+ * joiners), that the card's font has no glyph for: Chinese, Japanese, Korean, Greek, Hebrew, emoji…
+ * Drawn, each would be a box. satori finds them as it lays the text out, code point by code point,
+ * and asks for a font to draw them with; none is given. The text is taken composed (NFC), as the card
+ * draws it: a letter written as its base and a separate accent is drawn as the one letter.
  */
 export async function undrawable(text: string): Promise<string[]> {
-  const missing: string[] = [];
-  await satori(h('div', { style: { display: 'flex', fontFamily: SUBSETS.map(fontName).join(', ') } }, text), {
+  const composed = text.normalize('NFC');
+  const missing = new Set<string>();
+  await satori(h('div', { style: { display: 'flex', fontFamily: SUBSETS.map(fontName).join(', ') } }, composed), {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: await loadFonts(),
     loadAdditionalAsset: (_language, segment) => {
-      missing.push(segment);
+      for (const codePoint of segment) if (!INVISIBLE.test(codePoint)) missing.add(codePoint);
       return Promise.resolve([]);
     },
   });
-  // satori names each missing character once, in a segment of its script.
-  return missing.flatMap((segment) => [...segment]);
+  const characters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(composed)].map(
+    ({ segment }) => segment,
+  );
+  return [...new Set(characters.filter((character) => [...character].some((codePoint) => missing.has(codePoint))))];
 }
 
 /** The card as an SVG, its text as paths. */
 async function shareCardSvg(input: ShareCard): Promise<string> {
   const photo = input.photo && (await photoDataUrl(input.photo));
-  return satori(card(input, photo), {
+  // Composed, as undrawable() checks it: satori picks a letter's font by its first code point.
+  const text = { name: input.name.normalize('NFC'), role: input.role.normalize('NFC') };
+  return satori(card({ ...input, ...text }, photo), {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: await loadFonts(),
