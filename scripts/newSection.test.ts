@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -86,9 +86,11 @@ describe('a section added by an owner', { timeout: 120_000 }, () => {
       filePath: string;
       messages: { ruleId: string | null; message: string }[];
     }[];
+    // ESLint names each file by its real path: the copy may be reached through a link (node_modules).
+    const root = await realpath(dir);
     return new Map(
       results.map((result) => [
-        path.relative(dir, result.filePath).split(path.sep).join('/'),
+        path.relative(root, result.filePath).split(path.sep).join('/'),
         result.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`),
       ]),
     );
