@@ -34,6 +34,7 @@ const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese']
 const WEIGHTS = [600, 400] as const;
 // satori looks for a missing glyph in the next family of the list, not in fonts of the same name.
 const fontName = (subset: string) => `Oswald ${subset}`;
+const FONT_FAMILY = SUBSETS.map(fontName).join(', ');
 let fonts: Promise<SatoriOptions['fonts']> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all(
@@ -131,7 +132,7 @@ function card({ name, role, colors }: ShareCard, photo: string | undefined): Rea
         boxSizing: 'border-box',
         backgroundColor: colors.page,
         color: colors.text,
-        fontFamily: SUBSETS.map(fontName).join(', '),
+        fontFamily: FONT_FAMILY,
       },
     },
     h('div', { style: { display: 'flex', position: 'absolute', left: 0, top: 0 } }, constellation(colors.stars)),
@@ -193,7 +194,7 @@ const INVISIBLE = /^[\p{Cf}\p{Zs}]+$/u;
 export async function undrawable(text: string): Promise<string[]> {
   const composed = text.normalize('NFC');
   const missing = new Set<string>();
-  await satori(h('div', { style: { display: 'flex', fontFamily: SUBSETS.map(fontName).join(', ') } }, composed), {
+  await satori(h('div', { style: { display: 'flex', fontFamily: FONT_FAMILY } }, composed), {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: await loadFonts(),
