@@ -91,6 +91,10 @@ describe('the content as the build loads it', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
+  /** The test build's report: this one problem and no other. */
+  const expectOnlyProblem = async (message: string) =>
+    expect((await check('e2e')).errors).toBe(['The content has 1 problem to fix:', `  ${message}`].join('\n'));
+
   it('passes a folder with nothing wrong', async () => {
     expect(await check('production')).toEqual({});
   }, 60_000);
@@ -100,11 +104,8 @@ describe('the content as the build loads it', () => {
       'projects.ts',
       "import image from './shot.svg';\nexport const projects = [{ title: ['Notes'], description: 'Notes.', image, imageAlt: 'Notes', tags: [] }];\n",
     );
-    expect((await check('e2e')).errors).toBe(
-      [
-        'The content has 1 problem to fix:',
-        '  src/content/projects.ts: imports ./shot.svg, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).',
-      ].join('\n'),
+    await expectOnlyProblem(
+      'src/content/projects.ts: imports ./shot.svg, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).',
     );
   }, 60_000);
 
@@ -113,11 +114,8 @@ describe('the content as the build loads it', () => {
       'profile.ts',
       "import photo from './me.svg';\nexport const profile = {\n  name: 'Ada Lovelace',\n  role: 'Analyst',\n  bio: ['I'm the first programmer.'],\n  photo,\n  photoAlt: 'Ada',\n};\n",
     );
-    expect((await check('e2e')).errors).toBe(
-      [
-        'The content has 1 problem to fix:',
-        "  src/content/profile.ts: cannot be read at line 5, column 12: Expected `,` or `]` but found `Identifier`. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or \"I'm\").",
-      ].join('\n'),
+    await expectOnlyProblem(
+      "src/content/profile.ts: cannot be read at line 5, column 12: Expected `,` or `]` but found `Identifier`. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or \"I'm\").",
     );
   }, 60_000);
 
