@@ -211,8 +211,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
       const trace = await mainThread(browser, url);
       traces[name].push(trace);
       console.log(
-        `main thread ${name.padEnd(5)} ${i}: CPU ${ms(trace.cpuMs)}, longest task ${ms(trace.longestTaskMs)} ` +
-          `(its CPU ${ms(trace.longestTaskCpuMs)}), most CPU in one task ${ms(trace.busiestTaskCpuMs)}, ` +
+        `main thread ${name.padEnd(5)} ${i}: CPU ${ms(trace.cpuMs)}, longest task ${ms(trace.longestTaskMs)}, ` +
+          `most CPU in one task ${ms(trace.busiestTaskCpuMs)}, ` +
           `heap ${(trace.heapBytes / 1e6).toFixed(2)} MB`,
       );
     }

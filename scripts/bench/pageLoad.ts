@@ -101,9 +101,8 @@ export async function mainThread(browser: Browser, url: string) {
   return {
     cpuMs: all.reduce((total, e) => total + (e.tdur ?? 0), 0) / 1000,
     longestTaskMs: (longest?.dur ?? 0) / 1000,
-    // Its thread CPU: far below its wall time when the thread waited for a core, not for its own work.
-    longestTaskCpuMs: (longest?.tdur ?? 0) / 1000,
-    // What the page itself asked of the thread in one go, however long a shared machine made it wait.
+    // What the page itself asked of the thread in one go, however long a shared machine made it wait:
+    // the longest task in wall time is often one that waited for a core, not for its own work.
     busiestTaskCpuMs: Math.max(0, ...all.map((e) => e.tdur ?? 0)) / 1000,
     heapBytes: usedSize,
   };
