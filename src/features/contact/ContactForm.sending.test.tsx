@@ -144,6 +144,8 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field(/message/i)).toHaveValue('P.S. one more thing'));
     expect(field(/full name/i)).toHaveValue('Ada Lovelace');
     expect(JSON.parse(localStorage.getItem('contact-draft') ?? '{}')).toMatchObject({ message: 'P.S. one more thing' });
+    // Send takes back a focus the send took from it, not one the visitor put in the message.
+    expect(field(/message/i)).toHaveFocus();
   });
 
   it('keeps a new message begun after Reset while the last one was on its way', async () => {
