@@ -165,12 +165,17 @@ test('the captcha script loads near the contact section or on focus, not with th
 });
 
 test(
-  'validation: exact messages, nothing sent, errors tied to their fields, live after the first submit',
+  'validation: none while typing before the first submit; then exact messages, nothing sent, errors tied to their fields, live',
   ONE_SIZE,
   async ({ page }) => {
     await openContact(page);
     const sends = countSends(page);
     const f = fields(page);
+    await f.email.fill('not-an-email');
+    await f.name.fill('A');
+    await expect(page.getByText('Invalid email')).toBeHidden();
+    await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+
     await f.name.fill('   ');
     await f.send.click();
     await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
@@ -199,14 +204,6 @@ test(
   },
 );
 
-test('before the first submit, typing shows no errors', ONE_SIZE, async ({ page }) => {
-  await openContact(page);
-  await fields(page).email.fill('not-an-email');
-  await fields(page).name.fill('A');
-  await expect(page.getByText('Invalid email')).toBeHidden();
-  await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
-});
-
 test('reset clears the values, the errors and the draft', ONE_SIZE, async ({ page }) => {
   await openContact(page);
   const f = fields(page);
@@ -223,34 +220,35 @@ test('reset clears the values, the errors and the draft', ONE_SIZE, async ({ pag
   await expect(f.name).toHaveValue('');
 });
 
-test('limits: 5,000 characters of message with a counter; more is refused', ONE_SIZE, async ({ page }) => {
-  await openContact(page);
-  const sends = countSends(page);
-  const f = fields(page);
-  await fill(page, { message: 'x'.repeat(3999) });
-  await expect(page.getByText(/\/ 5,000 characters/)).toBeHidden();
-  await f.message.fill('x'.repeat(5001));
-  await expect(page.getByText('5,001 / 5,000 characters')).toBeVisible();
-  await f.send.click();
-  await expect(page.getByText('Message must be at most 5,000 characters')).toBeVisible();
-  expect(sends).toEqual([]);
+test(
+  'limits: 100 characters of name, 254 of e-mail, 5,000 of message with a counter; more is refused',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page);
+    const sends = countSends(page);
+    const f = fields(page);
+    await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
+    await f.send.click();
+    await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
+    await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
 
-  const marker = uniqueMarker();
-  await f.message.fill(`${marker} ${'y'.repeat(5000 - marker.length - 1)}`);
-  await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
-  await f.send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
-  const [caught] = await caughtMessages(marker);
-  expect(String(caught?.params.message)).toHaveLength(5000);
-});
+    await fill(page, { message: 'x'.repeat(3999) });
+    await expect(page.getByText(/\/ 5,000 characters/)).toBeHidden();
+    await f.message.fill('x'.repeat(5001));
+    await expect(page.getByText('5,001 / 5,000 characters')).toBeVisible();
+    await f.send.click();
+    await expect(page.getByText('Message must be at most 5,000 characters')).toBeVisible();
+    expect(sends).toEqual([]);
 
-test('name and e-mail limits', ONE_SIZE, async ({ page }) => {
-  await openContact(page);
-  await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
-  await fields(page).send.click();
-  await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
-  await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
-});
+    const marker = uniqueMarker();
+    await f.message.fill(`${marker} ${'y'.repeat(5000 - marker.length - 1)}`);
+    await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
+    await f.send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    const [caught] = await caughtMessages(marker);
+    expect(String(caught?.params.message)).toHaveLength(5000);
+  },
+);
 
 test('what the visitor types is sent and shown as plain text', ONE_SIZE, async ({ page }) => {
   await openContact(page);
@@ -548,30 +546,24 @@ test('two messages in a row use two different tokens', ONE_SIZE, async ({ page }
   expect(await page.evaluate(() => window.captchaStub.resets)).toBe(2);
 });
 
-test('the draft survives a reload and is gone once sent', ONE_SIZE, async ({ page }) => {
-  await openContact(page);
-  const marker = uniqueMarker();
-  await fill(page, { name: 'Grace Hopper', email: 'grace@example.org', message: `Draft ${marker}` });
-  await page.reload();
-  await waitForContactForm(page);
-  await expect(fields(page).name).toHaveValue('Grace Hopper');
-  await expect(fields(page).email).toHaveValue('grace@example.org');
-  await expect(fields(page).message).toHaveValue(`Draft ${marker}`);
-  await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
-  await page.reload();
-  await waitForContactForm(page);
-  await expect(fields(page).message).toHaveValue('');
-});
-
-test('restoring a draft causes no hydration error', ONE_SIZE, async ({ page }) => {
-  const errors = collectErrors(page);
-  // In the page only, not in the captcha's frames.
-  await page.addInitScript(() => {
-    if (window === window.top)
-      localStorage.setItem('contact-draft', JSON.stringify({ fullName: 'Restored', email: '', message: 'Saved' }));
-  });
-  await openContact(page);
-  await expect(fields(page).name).toHaveValue('Restored');
-  expect(errors).toEqual([]);
-});
+test(
+  'the draft survives a reload, restored with no hydration error, and is gone once sent',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page);
+    const marker = uniqueMarker();
+    await fill(page, { name: 'Grace Hopper', email: 'grace@example.org', message: `Draft ${marker}` });
+    const errors = collectErrors(page);
+    await page.reload();
+    await waitForContactForm(page);
+    await expect(fields(page).name).toHaveValue('Grace Hopper');
+    await expect(fields(page).email).toHaveValue('grace@example.org');
+    await expect(fields(page).message).toHaveValue(`Draft ${marker}`);
+    expect(errors).toEqual([]);
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await page.reload();
+    await waitForContactForm(page);
+    await expect(fields(page).message).toHaveValue('');
+  },
+);

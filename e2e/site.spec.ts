@@ -101,8 +101,19 @@ test('the page as it arrives: its sections in order, the dark theme and its font
 });
 
 test.describe('mobile menu', PHONE_ONLY, () => {
-  test(`the burger opens and closes the menu in a ${HEADER_HEIGHT} px header`, async ({ page }) => {
+  test(`collapsed out of the tab order, the menu opens and closes with the burger in a ${HEADER_HEIGHT} px header; choosing an item closes it`, async ({
+    page,
+  }) => {
     await openPage(page);
+    const focusable = await page.evaluate(() => {
+      const reached: string[] = [];
+      for (const link of document.querySelectorAll<HTMLElement>('nav a')) {
+        link.focus();
+        if (document.activeElement === link) reached.push(link.textContent ?? '');
+      }
+      return reached;
+    });
+    expect(focusable).toEqual([]);
     const burger = page.getByRole('button', { name: 'Navigation menu' });
     const header = page.locator('header');
     expect((await header.boundingBox())?.height).toBe(HEADER_HEIGHT);
@@ -117,6 +128,12 @@ test.describe('mobile menu', PHONE_ONLY, () => {
     await burger.click();
     await page.keyboard.press('Escape');
     await expect(nav(page)).toBeHidden();
+
+    await burger.click();
+    await nav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(nav(page)).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#projects')).toBeInViewport();
   });
 
   test('with the keyboard: Escape gives the focus back to the burger, a Tab past the menu closes it', async ({
@@ -152,28 +169,6 @@ test.describe('mobile menu', PHONE_ONLY, () => {
       return focused.contains(hit) ? null : `${focused.textContent} is under ${hit?.textContent?.slice(0, 30)}`;
     });
     expect(covered).toBeNull();
-  });
-
-  test('choosing an item closes the menu', async ({ page }) => {
-    await openPage(page);
-    await page.getByRole('button', { name: 'Navigation menu' }).click();
-    await nav(page).getByRole('link', { name: 'Projects' }).click();
-    await expect(nav(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Navigation menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#projects')).toBeInViewport();
-  });
-
-  test('the collapsed menu is out of the tab order', async ({ page }) => {
-    await openPage(page);
-    const focusable = await page.evaluate(() => {
-      const reached: string[] = [];
-      for (const link of document.querySelectorAll<HTMLElement>('nav a')) {
-        link.focus();
-        if (document.activeElement === link) reached.push(link.textContent ?? '');
-      }
-      return reached;
-    });
-    expect(focusable).toEqual([]);
   });
 });
 
@@ -306,7 +301,9 @@ test(
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered page shows the bio, the projects and the section headings', async ({ page }) => {
+  test('the prerendered page shows the bio, the projects and the section headings; Send submits nowhere', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText(/more than ten years/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
@@ -324,10 +321,8 @@ test.describe('without JavaScript', () => {
       'href',
       `mailto:${DEMO_PROFILE.email}`,
     );
-  });
 
-  test('Send submits nowhere: what is typed stays out of the address @one-size', async ({ page }) => {
-    await page.goto('/');
+    // Send submits nowhere: what is typed stays out of the address.
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByLabel('Email').press('Enter');
