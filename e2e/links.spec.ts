@@ -115,21 +115,6 @@ test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
   ]);
 });
 
-test('a profile opens in a new tab, with no way back to this page', ONE_SIZE, async ({ page, context }) => {
-  await context.route('https://github.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
-  );
-  await openLinks(page);
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    ownerLinks(page).getByRole('link', { name: 'GitHub (opens in a new tab)' }).click(),
-  ]);
-  await expect(popup).toHaveURL('https://github.com/');
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
-  expect(await popup.evaluate(() => document.referrer)).toBe('');
-  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
-});
-
 test(
   'the résumé opens from the site in a new tab, and downloads under the owner’s name',
   ONE_SIZE,
@@ -161,16 +146,9 @@ test(
 );
 
 test(
-  'the résumé is not in the initial JS or CSS, nor preloaded, nor fetched with the page',
+  'the résumé is not in the initial JS or CSS, nor preloaded, nor fetched with the page; JSON-LD sameAs lists exactly the profiles the page links to; a profile opens in a new tab, with no way back to this page',
   ONE_SIZE,
-  async ({ page }) => {
-    const pdfRequests: string[] = [];
-    page.on('request', (r) => r.url().endsWith('.pdf') && pdfRequests.push(r.url()));
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.locator('canvas[data-background]')).toBeAttached();
-    expect(pdfRequests).toEqual([]);
-
+  async ({ page, context }) => {
     const html = readFileSync(path.join(outDirOf('demo'), 'index.html'), 'utf8');
     expect(html).not.toMatch(/<link[^>]+\.pdf/);
     // Neither inlined as data: nor copied into a bundle (a PDF starts with "%PDF-", base64 "JVBERi0").
@@ -179,15 +157,29 @@ test(
       const text = readFileSync(path.join(outDirOf('demo'), 'assets', file), 'utf8');
       expect(text, file).not.toMatch(/application\/pdf|JVBERi0|%PDF-/);
     }
+    const pdfRequests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.pdf') && pdfRequests.push(r.url()));
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
+    );
+    await openLinks(page);
+    await expect(page.locator('canvas[data-background]')).toBeAttached();
+    expect(pdfRequests).toEqual([]);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const profiles = await ownerLinks(page)
+      .locator('a[target="_blank"][href^="https:"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(profiles).toHaveLength(2);
+    expect(jsonLd.sameAs).toEqual(profiles);
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      ownerLinks(page).getByRole('link', { name: 'GitHub (opens in a new tab)' }).click(),
+    ]);
+    await expect(popup).toHaveURL('https://github.com/');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => document.referrer)).toBe('');
+    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
   },
 );
-
-test('JSON-LD sameAs lists exactly the profiles the page links to', ONE_SIZE, async ({ page }) => {
-  await openLinks(page);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  const profiles = await ownerLinks(page)
-    .locator('a[target="_blank"][href^="https:"]')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(profiles).toHaveLength(2);
-  expect(jsonLd.sameAs).toEqual(profiles);
-});

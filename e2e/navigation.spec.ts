@@ -115,7 +115,9 @@ function recordActiveItems(page: Page) {
 }
 const activeItemsSeen = (page: Page) => page.evaluate(() => window.activeItemsSeen);
 
-test('the navigation has a real link to each section, the first active by default', async ({ page }) => {
+test('the navigation has a real link to each section, the first active by default; a click with a modifier is left to the browser', async ({
+  page,
+}) => {
   await openPage(page);
   await openMenuIfMobile(page);
   const links = nav(page).getByRole('link');
@@ -125,6 +127,19 @@ test('the navigation has a real link to each section, the first active by defaul
   );
   await expect(nav(page).getByRole('link', { name: FIRST })).toHaveAttribute('aria-current', 'location');
   await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
+
+  // A click with a modifier is left to the browser: a new tab (Ctrl, Cmd), a new window (Shift), a
+  // download (Alt) is each the browser's to do.
+  const prevented = await page.evaluate(() =>
+    (['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const).map((modifier) => {
+      const link = document.querySelector<HTMLAnchorElement>('nav a[href="#projects"]');
+      if (!link) throw new Error('no link to #projects');
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
+      link.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  );
+  expect(prevented).toEqual([false, false, false, false]);
 });
 
 test.describe('the active item follows the visitor', () => {
@@ -263,7 +278,9 @@ test.describe('clicking an item', () => {
     }
   });
 
-  test('leaves the page to the visitor who scrolls during the smooth scroll', async ({ page }) => {
+  test('scrolls smoothly, leaving the page to the visitor who scrolls meanwhile; at once with reduced motion', async ({
+    page,
+  }) => {
     await openPage(page);
     await openMenuIfMobile(page);
     await nav(page).getByRole('link', { name: contact.label }).click();
@@ -274,10 +291,7 @@ test.describe('clicking an item', () => {
     await expectActiveMatchesPage(page);
     expect(await atTop(page)).toBe(true);
     await expect(activeItem(page)).toHaveText(FIRST);
-  });
 
-  test('scrolls smoothly, or at once with reduced motion', async ({ page }) => {
-    await openPage(page);
     await openMenuIfMobile(page);
     const scrolledAtOnce = () =>
       page.evaluate((id) => {
@@ -291,21 +305,5 @@ test.describe('clicking an item', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await openMenuIfMobile(page);
     expect(await scrolledAtOnce()).toBe(true);
-  });
-
-  test('with a modifier is left to the browser', async ({ page }) => {
-    await openPage(page);
-    await openMenuIfMobile(page);
-    // A new tab (Ctrl, Cmd), a new window (Shift), a download (Alt): each is the browser's to do.
-    const prevented = await page.evaluate(() =>
-      (['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const).map((modifier) => {
-        const link = document.querySelector<HTMLAnchorElement>('nav a[href="#projects"]');
-        if (!link) throw new Error('no link to #projects');
-        const event = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
-        link.dispatchEvent(event);
-        return event.defaultPrevented;
-      }),
-    );
-    expect(prevented).toEqual([false, false, false, false]);
   });
 });

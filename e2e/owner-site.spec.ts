@@ -93,11 +93,10 @@ for (const siteName of ['site', 'minimal'] as const) {
       }
     });
 
-    test(
-      'every link is http(s): or mailto:, and every file of the site it points to is there',
-      ONE_SIZE,
-      async ({ page, request }) => {
-        await visit(page);
+    // One visit for these checks of what the page links to and says of itself, each a step of its own.
+    test('its links, its metadata and its share image, from the content', ONE_SIZE, async ({ page, request }) => {
+      await visit(page);
+      await test.step('every link is http(s): or mailto:, and every file of the site it points to is there', async () => {
         const hrefs = await page
           .locator('a[href]')
           .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -110,14 +109,8 @@ for (const siteName of ['site', 'minimal'] as const) {
           if (url.hash) await expect(page.locator(url.hash), href).toHaveCount(1);
           else expect((await request.get(href)).status(), href).toBe(200);
         }
-      },
-    );
-
-    test(
-      'title, description, canonical URL, JSON-LD, robots.txt and sitemap.xml from the content',
-      ONE_SIZE,
-      async ({ page, request }) => {
-        await visit(page);
+      });
+      await test.step('title, description, canonical URL, JSON-LD, robots.txt and sitemap.xml from the content', async () => {
         const siteUrl = urlOf(siteName);
         const { title, description } = expectedPage(content, siteUrl);
         await expect(page).toHaveTitle(title);
@@ -128,14 +121,8 @@ for (const siteName of ['site', 'minimal'] as const) {
         expect(await (await request.get('robots.txt')).text()).toContain(`Sitemap: ${siteUrl}sitemap.xml`);
         expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
         await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-      },
-    );
-
-    test(
-      'the share image: found through og:image, the owner’s own or drawn with the owner’s name',
-      ONE_SIZE,
-      async ({ page, request }) => {
-        await visit(page);
+      });
+      await test.step('the share image: found through og:image, the owner’s own or drawn with the owner’s name', async () => {
         const url = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
         const response = await request.get(url);
         expect(response.status(), url).toBe(200);
@@ -157,8 +144,8 @@ for (const siteName of ['site', 'minimal'] as const) {
         expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
           site.shareImageAlt ?? `${profile.name} — ${profile.role}`,
         );
-      },
-    );
+      });
+    });
 
     test('no axe violation, no Content-Security-Policy violation, no sideways scroll from 320 px', async ({ page }) => {
       const cspViolations = await watchCspViolations(page);

@@ -15,116 +15,111 @@ const DEMO_TITLE = `${DEMO_PROFILE.name} — ${DEMO_ROLE}`;
 /** PNG width and height from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
+// One load of the page for these checks of what it ships, each a step of its own.
 test(
-  'metadata: title, description, canonical, sharing cards and JSON-LD from the content',
+  'what ships with the page: its metadata, share image, icons and site files, headers and new-tab links',
   ONE_SIZE,
-  async ({ page }) => {
+  async ({ page, request }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(DEMO_TITLE);
     const content = (selector: string) => page.locator(selector).getAttribute('content');
-    expect(await content('meta[name="description"]')).toContain(DEMO_ROLE.toLowerCase());
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
-    expect(await content('meta[property="og:title"]')).toBe(DEMO_TITLE);
-    expect(await content('meta[property="og:url"]')).toBe('http://127.0.0.1:4173/');
-    expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
-    const image = (await content('meta[property="og:image"]')) ?? '';
-    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4173\/assets\/share-[\w-]+\.png$/);
-    expect(await content('meta[name="twitter:image"]')).toBe(image);
+    await test.step('metadata: title, description, canonical, sharing cards and JSON-LD from the content', async () => {
+      await expect(page).toHaveTitle(DEMO_TITLE);
+      expect(await content('meta[name="description"]')).toContain(DEMO_ROLE.toLowerCase());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:4173/');
+      expect(await content('meta[property="og:title"]')).toBe(DEMO_TITLE);
+      expect(await content('meta[property="og:url"]')).toBe('http://127.0.0.1:4173/');
+      expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
+      const image = (await content('meta[property="og:image"]')) ?? '';
+      expect(image).toMatch(/^http:\/\/127\.0\.0\.1:4173\/assets\/share-[\w-]+\.png$/);
+      expect(await content('meta[name="twitter:image"]')).toBe(image);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: DEMO_PROFILE.name,
-      jobTitle: DEMO_ROLE,
-      url: 'http://127.0.0.1:4173/',
-      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: DEMO_PROFILE.name,
+        jobTitle: DEMO_ROLE,
+        url: 'http://127.0.0.1:4173/',
+        sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+      });
     });
-  },
-);
+    await test.step('the share image drawn from the content: found through og:image, 1200 × 630, at most 150 KB', async () => {
+      const url = (await content('meta[property="og:image"]')) ?? '';
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const image = await response.body();
+      expect(pngSize(image)).toEqual([1200, 630]);
+      expect(image.length).toBeLessThanOrEqual(150 * 1024);
+      // Named after its bytes, so that no cache keeps an earlier card under the same name.
+      const hash = createHash('sha256').update(image).digest('base64url').slice(0, 8);
+      expect(url).toBe(`http://127.0.0.1:4173/assets/share-${hash}.png`);
+      expect(await content('meta[property="og:image:width"]')).toBe('1200');
+      expect(await content('meta[property="og:image:height"]')).toBe('630');
+      expect(await content('meta[property="og:image:alt"]')).toBe(DEMO_TITLE);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd.image).toBe(url);
+    });
+    await test.step('icons, web manifest, robots.txt and sitemap.xml', async () => {
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(favicon).toMatch(/\.svg$/);
+      expect((await request.get(favicon ?? '')).headers()['content-type']).toContain('image/svg+xml');
+      const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+      expect(pngSize(await (await request.get(touchIcon)).body())).toEqual([180, 180]);
 
-test(
-  'the share image drawn from the content: found through og:image, 1200 × 630, at most 150 KB',
-  ONE_SIZE,
-  async ({ page, request }) => {
-    await page.goto('/');
-    const content = (selector: string) => page.locator(selector).getAttribute('content');
-    const url = (await content('meta[property="og:image"]')) ?? '';
-    const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const image = await response.body();
-    expect(pngSize(image)).toEqual([1200, 630]);
-    expect(image.length).toBeLessThanOrEqual(150 * 1024);
-    // Named after its bytes, so that no cache keeps an earlier card under the same name.
-    const hash = createHash('sha256').update(image).digest('base64url').slice(0, 8);
-    expect(url).toBe(`http://127.0.0.1:4173/assets/share-${hash}.png`);
-    expect(await content('meta[property="og:image:width"]')).toBe('1200');
-    expect(await content('meta[property="og:image:height"]')).toBe('630');
-    expect(await content('meta[property="og:image:alt"]')).toBe(DEMO_TITLE);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd.image).toBe(url);
-  },
-);
+      const manifest = await (
+        await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
+      ).json();
+      expect(manifest).toMatchObject({
+        name: DEMO_TITLE,
+        theme_color: '#242424',
+        start_url: '/',
+      });
+      for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
 
-test('icons, web manifest, robots.txt and sitemap.xml', ONE_SIZE, async ({ page, request }) => {
-  await page.goto('/');
-  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect(favicon).toMatch(/\.svg$/);
-  expect((await request.get(favicon ?? '')).headers()['content-type']).toContain('image/svg+xml');
-  const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
-  expect(pngSize(await (await request.get(touchIcon)).body())).toEqual([180, 180]);
+      expect(await (await request.get('/robots.txt')).text()).toBe(
+        'User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n',
+      );
+      expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4173/</loc>');
 
-  const manifest = await (
-    await request.get((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
-  ).json();
-  expect(manifest).toMatchObject({
-    name: DEMO_TITLE,
-    theme_color: '#242424',
-    start_url: '/',
-  });
-  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
-
-  expect(await (await request.get('/robots.txt')).text()).toBe(
-    'User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n',
-  );
-  expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4173/</loc>');
-
-  const notFound = await request.get('/missing');
-  expect(await notFound.text()).toContain('<meta name="robots" content="noindex" />');
-});
-
-test(
-  'security headers and a Content-Security-Policy without unsafe-inline scripts',
-  ONE_SIZE,
-  async ({ page, request }) => {
-    const response = await request.get('/');
-    const headers = response.headers();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    await page.goto('/');
-    // Assets get the same set, and their year of cache, as the hosts give them.
-    const stylesheet = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href')) ?? '';
-    const asset = (await request.get(stylesheet)).headers();
-    for (const name of [
-      'x-content-type-options',
-      'referrer-policy',
-      'permissions-policy',
-      'strict-transport-security',
-    ]) {
-      expect(asset[name], name).toBe(headers[name]);
-    }
-    expect(asset['content-security-policy']).toBe(headers['content-security-policy']);
-    expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/_headers')).status()).toBe(404);
-    const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-    const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
-    expect(meta).toContain("connect-src 'self' http://127.0.0.1:8788");
+      const notFound = await request.get('/missing');
+      expect(await notFound.text()).toContain('<meta name="robots" content="noindex" />');
+    });
+    await test.step('security headers and a Content-Security-Policy without unsafe-inline scripts', async () => {
+      const response = await request.get('/');
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Assets get the same set, and their year of cache, as the hosts give them.
+      const stylesheet = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href')) ?? '';
+      const asset = (await request.get(stylesheet)).headers();
+      for (const name of [
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'strict-transport-security',
+      ]) {
+        expect(asset[name], name).toBe(headers[name]);
+      }
+      expect(asset['content-security-policy']).toBe(headers['content-security-policy']);
+      expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request.get('/_headers')).status()).toBe(404);
+      const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+      expect(meta).toContain("connect-src 'self' http://127.0.0.1:8788");
+    });
+    await test.step('every link that opens a new tab has rel="noopener noreferrer"', async () => {
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
+      expect(rels.length).toBeGreaterThan(0);
+      expect(new Set(rels)).toEqual(new Set(['noopener noreferrer']));
+    });
   },
 );
 
@@ -160,13 +155,6 @@ test.describe('a first visit', () => {
     await expectNotification(page, 'Error', 'Failed to send your message.');
     expect(await cspViolations()).toEqual([]);
   });
-});
-
-test('every link that opens a new tab has rel="noopener noreferrer"', ONE_SIZE, async ({ page }) => {
-  await page.goto('/');
-  const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
-  expect(rels.length).toBeGreaterThan(0);
-  expect(new Set(rels)).toEqual(new Set(['noopener noreferrer']));
 });
 
 test('the build holds no secret: nothing that looks like a private key or token', ONE_SIZE, () => {
