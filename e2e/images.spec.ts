@@ -115,32 +115,7 @@ const fileWidth = (page: Page, url: string) =>
     return probe.naturalWidth;
   }, url);
 
-test('every image is made for its place: AVIF and WebP sources, sizes that match the layout, intrinsic size', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const images = await imageFacts(page);
-  expect(images).toHaveLength(1 + OWNER_PROJECTS);
-  for (const image of images) {
-    expect(image.inPicture, image.alt).toBe(true);
-    expect(image.sources.map((source) => source.type).slice(0, 2), image.alt).toEqual(['image/avif', 'image/webp']);
-    for (const source of image.sources) expect(source.srcset, image.alt).toMatch(/^\S+ \d+w(, \S+ \d+w)*$/);
-    expect(image.width, image.alt).toBeGreaterThan(0);
-    expect(image.height, image.alt).toBeGreaterThan(0);
-    expect(image.decoding, image.alt).toBe('async');
-  }
-  await expectSizesFit(page, images);
-  const [portrait, ...projects] = images;
-  expect(portrait?.loading).toBeNull();
-  expect(portrait?.fetchPriority).toBe('high');
-  // The first card's image may be in the first screen, where it is the largest paint: it comes with the page.
-  const [first, ...below] = projects;
-  expect(first?.loading, first?.alt).toBeNull();
-  for (const project of below) expect(project.loading, project.alt).toBe('lazy');
-});
-
-test('scrolling through: images fetched only when near, at the width the screen needs, with no layout shift', async ({
+test('every image is made for its place; scrolling through, images are fetched only when near, at the width the screen needs, with no layout shift', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -162,6 +137,27 @@ test('scrolling through: images fetched only when near, at the width the screen 
       () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
     ),
   ).toBe('4g');
+
+  // Every image is made for its place: AVIF and WebP sources, sizes that match the layout, intrinsic size.
+  const made = await imageFacts(page);
+  expect(made).toHaveLength(1 + OWNER_PROJECTS);
+  for (const image of made) {
+    expect(image.inPicture, image.alt).toBe(true);
+    expect(image.sources.map((source) => source.type).slice(0, 2), image.alt).toEqual(['image/avif', 'image/webp']);
+    for (const source of image.sources) expect(source.srcset, image.alt).toMatch(/^\S+ \d+w(, \S+ \d+w)*$/);
+    expect(image.width, image.alt).toBeGreaterThan(0);
+    expect(image.height, image.alt).toBeGreaterThan(0);
+    expect(image.decoding, image.alt).toBe('async');
+  }
+  await expectSizesFit(page, made);
+  const [portrait, ...projects] = made;
+  expect(portrait?.loading).toBeNull();
+  expect(portrait?.fetchPriority).toBe('high');
+  // The first card's image may be in the first screen, where it is the largest paint: it comes with the page.
+  const [first, ...below] = projects;
+  expect(first?.loading, first?.alt).toBeNull();
+  for (const project of below) expect(project.loading, project.alt).toBe('lazy');
+
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
 

@@ -34,7 +34,7 @@ async function expectPdf(request: APIRequestContext, url: string) {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-test('profiles, e-mail and résumé are visible links below the sections, each with the right target', async ({
+test('profiles, e-mail and résumé are visible links below the sections, each with the right target, reached with Tab', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -81,10 +81,8 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   }
   await expect(page.locator('#site-navigation').getByRole('list', { name: 'Profiles and contact' })).toHaveCount(1);
   expect(errors).toEqual([]);
-});
 
-test('Tab reaches each link, with a visible focus ring', async ({ page }) => {
-  await openLinks(page);
+  // Tab reaches each link, with a visible focus ring.
   const focused = () =>
     page.evaluate(() => {
       const el = document.activeElement;

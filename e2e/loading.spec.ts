@@ -84,7 +84,9 @@ test('until the form comes near, only the budgeted scripts load; then the form�
   expect(errors).toEqual([]);
 });
 
-test('what is typed before the form’s code arrives is kept and sent', async ({ page }) => {
+test('what is typed before the form’s code arrives is kept and sent; the message field shows at least five lines and grows', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await stubRecaptcha(page);
   let asked = false;
@@ -115,6 +117,19 @@ test('what is typed before the form’s code arrives is kept and sent', async ({
   const [caught] = await caughtMessages(marker);
   expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', message: `Typed first ${marker}` });
   expect(errors).toEqual([]);
+
+  // Emptied by the send, the message field shows at least five lines, and grows with the text.
+  await expect(message).toHaveValue('');
+  const lines = () =>
+    message.evaluate((field) => {
+      const style = getComputedStyle(field);
+      const inner = field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      // clientHeight is whole pixels.
+      return Math.round(inner / parseFloat(style.lineHeight));
+    });
+  expect(await lines()).toBeGreaterThanOrEqual(5);
+  await message.fill(Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await expect.poll(lines).toBeGreaterThanOrEqual(9);
 });
 
 test('a Send pressed before the form’s code arrives is held, shown busy, and the message sent once it has @one-size', async ({
@@ -201,21 +216,4 @@ test('when the form’s code cannot load, a held Send is let go, the visitor tol
   await page.unrouteAll();
   await page.reload();
   await expect(message).toHaveValue('Typed while the form was on its way');
-});
-
-test('the message field shows at least five lines and grows with the text', async ({ page }) => {
-  await stubRecaptcha(page);
-  await page.goto('/#contact');
-  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
-  const message = page.getByRole('textbox', { name: 'Message' });
-  const lines = () =>
-    message.evaluate((field) => {
-      const style = getComputedStyle(field);
-      const inner = field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      // clientHeight is whole pixels.
-      return Math.round(inner / parseFloat(style.lineHeight));
-    });
-  expect(await lines()).toBeGreaterThanOrEqual(5);
-  await message.fill(Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n'));
-  await expect.poll(lines).toBeGreaterThanOrEqual(9);
 });

@@ -157,7 +157,7 @@ test.describe('the active item follows the visitor', () => {
     });
   }
 
-  test('End, Home, PageDown and Space', async ({ page }) => {
+  test('End, Home, PageDown and Space, then find in page', async ({ page }) => {
     await openPage(page);
     // The keys scroll the page only while no field or link has the focus.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -174,6 +174,24 @@ test.describe('the active item follows the visitor', () => {
     await expectActiveMatchesPage(page);
     await moveUntil(page, atEnd, () => page.keyboard.press('Space'));
     await expect(activeItem(page)).toHaveText(LAST);
+
+    // Find in page, as the browser's find bar does it, from the top.
+    await page.keyboard.press('Home');
+    await expectActiveMatchesPage(page);
+    await expect(activeItem(page)).toHaveText(FIRST);
+    for (const [text, label] of [
+      ['WebRTC', projects.label],
+      ['Message', contact.label],
+      ['more than ten years', about.label],
+    ] as const) {
+      const found = await page.evaluate((needle) => {
+        window.getSelection()?.removeAllRanges();
+        return window.find(needle, true, false, true);
+      }, text);
+      expect(found).toBe(true);
+      await expectActiveMatchesPage(page);
+      await expect(activeItem(page)).toHaveText(label);
+    }
   });
 
   test('a touch swipe', PHONE_ONLY, async ({ page }) => {
@@ -218,23 +236,6 @@ test.describe('the active item follows the visitor', () => {
     // The position itself, not whether it is 0: where a drag fell short tells why.
     expect(await page.evaluate(() => window.scrollY), 'dragged back to the top').toBe(0);
     await expect(activeItem(page)).toHaveText(FIRST);
-  });
-
-  test('find in page', async ({ page }) => {
-    await openPage(page);
-    for (const [text, label] of [
-      ['WebRTC', projects.label],
-      ['Message', contact.label],
-      ['more than ten years', about.label],
-    ] as const) {
-      const found = await page.evaluate((needle) => {
-        window.getSelection()?.removeAllRanges();
-        return window.find(needle, true, false, true);
-      }, text);
-      expect(found).toBe(true);
-      await expectActiveMatchesPage(page);
-      await expect(activeItem(page)).toHaveText(label);
-    }
   });
 });
 

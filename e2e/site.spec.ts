@@ -19,7 +19,7 @@ import {
 
 // What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
 // the forced dark theme ignores.
-test('the page as it arrives: its sections in order, the dark theme and its fonts, the project cards, zoom allowed', async ({
+test('the page as it arrives: its sections in order, the dark theme and its fonts, the project cards, zoom allowed, a skip link', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -97,6 +97,25 @@ test('the page as it arrives: its sections in order, the dark theme and its font
   await test.step('zoom is allowed', async () => {
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
     expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+  });
+  await test.step('keyboard: a skip link within three Tabs, with a visible focus ring', async () => {
+    let reached = '';
+    for (let i = 0; i < 3 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.matches('.skipLink, nav a') ? (el.textContent ?? '') : '';
+      });
+    }
+    expect(reached).toBe('Skip to content');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.outline).not.toBe('none');
+    expect(ring.width).toBeGreaterThan(0);
   });
 });
 
@@ -223,27 +242,6 @@ test('every tag stays visible and clickable from 320 px up', ONE_SIZE, async ({ 
     // Polled: crossing the sm breakpoint, the navbar takes 200 ms to slide away.
     await expect.poll(coveredTags, { message: `at ${width}px` }).toEqual([]);
   }
-});
-
-test('keyboard: a skip link within three Tabs, with a visible focus ring', async ({ page }) => {
-  await openPage(page);
-  let reached = '';
-  for (let i = 0; i < 3 && !reached; i += 1) {
-    await page.keyboard.press('Tab');
-    reached = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el?.matches('.skipLink, nav a') ? (el.textContent ?? '') : '';
-    });
-  }
-  expect(reached).toBe('Skip to content');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
-  await page.keyboard.press('Tab');
-  const ring = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement as Element);
-    return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(ring.outline).not.toBe('none');
-  expect(ring.width).toBeGreaterThan(0);
 });
 
 // On a phone a second analysis reads what opening the menu changes: the header and the menu, with
