@@ -188,6 +188,8 @@ test(
     await expect(page.getByText('Invalid email')).toBeHidden();
     await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
 
+    // Submitted empty: every field is required.
+    await f.email.fill('');
     await f.name.fill('   ');
     await f.send.click();
     await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
@@ -239,11 +241,6 @@ test(
     await openContact(page);
     const sends = countSends(page);
     const f = fields(page);
-    await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
-    await f.send.click();
-    await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
-    await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
-
     await fill(page, { message: 'x'.repeat(3999) });
     await expect(page.getByText(/\/ 5,000 characters/)).toBeHidden();
     await f.message.fill('x'.repeat(5001));
@@ -259,6 +256,14 @@ test(
     await expectNotification(page, 'Success!', 'Your message has been sent.');
     const [caught] = await caughtMessages(marker);
     expect(String(caught?.params.message)).toHaveLength(5000);
+
+    // The form emptied by the send, its errors are shown again only on Send.
+    await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
+    await expect(page.getByText('Name must be at most 100 characters')).toBeHidden();
+    await f.send.click();
+    await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
+    await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
+    expect(sends).toHaveLength(1);
   },
 );
 

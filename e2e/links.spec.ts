@@ -34,7 +34,7 @@ async function expectPdf(request: APIRequestContext, url: string) {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-test('profiles, e-mail and résumé are visible links below the sections, each with the right target, reached with Tab', async ({
+test('profiles, e-mail and résumé are visible links below the sections, each with the right target, reached with Tab with a visible focus ring', async ({
   page,
 }) => {
   const errors = collectErrors(page);
