@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { contactFiles, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
 import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
-import { isMobile, ONE_SIZE, scrollSettled, waitForHydration, test } from './page';
+import { isMobile, scrollSettled, waitForHydration, test } from './page';
 import { outDirOf, urlOf, type SiteName } from './sites';
 
 // Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
@@ -155,60 +155,55 @@ test.describe('the stylesheet that blocks the first render', () => {
   });
 });
 
-// When the stylesheet arrives does not depend on the screen: one size is enough.
-test(
-  'the whole stylesheet comes with the contact form, which hydrates once it has applied',
-  ONE_SIZE,
-  async ({ page }) => {
-    const { later } = readPageStylesheets(outDirOf('demo'));
-    expect(later).not.toHaveLength(0);
-    const formCode = contactFiles(readManifest(outDirOf('demo'))).js;
-    // Whether the whole stylesheet had arrived at the moment the form was marked hydrated.
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const { target } of records) {
-          if (target instanceof Element && target.matches('[data-island="contact"][data-hydrated]')) {
-            const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')];
-            Object.assign(window, { styledWhenHydrated: links.length > 0 && links.every((link) => link.sheet) });
-          }
+test('the whole stylesheet comes with the contact form, which hydrates once it has applied', async ({ page }) => {
+  const { later } = readPageStylesheets(outDirOf('demo'));
+  expect(later).not.toHaveLength(0);
+  const formCode = contactFiles(readManifest(outDirOf('demo'))).js;
+  // Whether the whole stylesheet had arrived at the moment the form was marked hydrated.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof Element && target.matches('[data-island="contact"][data-hydrated]')) {
+          const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')];
+          Object.assign(window, { styledWhenHydrated: links.length > 0 && links.every((link) => link.sheet) });
         }
-      }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
-    });
-    const requested: string[] = [];
-    const arrived: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
-    page.on('requestfinished', (request) => arrived.push(new URL(request.url()).pathname.slice(1)));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/${later[0] ?? 'none'}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
-    await waitForHydration(page);
-    expect(requested.filter((file) => later.includes(file))).toEqual([]);
-    const fontFaces = () => page.evaluate(() => document.fonts.size);
-    const facesAtStart = await fontFaces();
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  const requested: string[] = [];
+  const arrived: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+  page.on('requestfinished', (request) => arrived.push(new URL(request.url()).pathname.slice(1)));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/${later[0] ?? 'none'}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(requested.filter((file) => later.includes(file))).toEqual([]);
+  const fontFaces = () => page.evaluate(() => document.fonts.size);
+  const facesAtStart = await fontFaces();
 
-    await page.keyboard.press('End');
-    const island = page.locator('[data-island="contact"]');
-    await expect(island).toHaveAttribute('data-requested', '');
-    await expect.poll(() => requested.filter((file) => later.includes(file))).toEqual(later);
-    // Held until the form's code is in and the page has gone idle: without the wait, it hydrates by then.
-    await expect.poll(() => formCode.every((file) => arrived.includes(file))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    release();
-    await expect(island).toHaveAttribute('data-hydrated', '');
-    expect(await page.evaluate(() => (window as Window & { styledWhenHydrated?: boolean }).styledWhenHydrated)).toBe(
-      true,
-    );
-    // No font face declared again: a new one makes the browser resolve the page's fonts anew and lay the
-    // whole page out again, just as the visitor reaches the form.
-    expect(await fontFaces()).toBe(facesAtStart);
-  },
-);
+  await page.keyboard.press('End');
+  const island = page.locator('[data-island="contact"]');
+  await expect(island).toHaveAttribute('data-requested', '');
+  await expect.poll(() => requested.filter((file) => later.includes(file))).toEqual(later);
+  // Held until the form's code is in and the page has gone idle: without the wait, it hydrates by then.
+  await expect.poll(() => formCode.every((file) => arrived.includes(file))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as Window & { styledWhenHydrated?: boolean }).styledWhenHydrated)).toBe(
+    true,
+  );
+  // No font face declared again: a new one makes the browser resolve the page's fonts anew and lay the
+  // whole page out again, just as the visitor reaches the form.
+  expect(await fontFaces()).toBe(facesAtStart);
+});
 
 test('the navigation’s states, before the form comes near, are styled as the whole stylesheet styles them', async ({
   page,
