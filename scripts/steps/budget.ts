@@ -3,10 +3,11 @@
 export const BUDGET = {
   /**
    * Every script fetched on load, before any scroll or interaction: no framework at start. Just
-   * above what it is (7.9 kB; the page's rule allows 10 kB): React alone would take it past. (The
-   * contact form's Send held and draft shown before its code arrives took it from 7.1 kB.)
+   * above what it is (8.02 kB; the page's rule allows 10 kB): React alone would take it past. (The
+   * contact form's Send held and draft shown before its code arrives took it from 7.1 kB; the
+   * background's frame cadence, 60 frames a second on 75 to 165 Hz displays too, from 7.96 kB.)
    */
-  onLoadJs: 8_000,
+  onLoadJs: 8_100,
   /**
    * The stylesheet that blocks the first render: only the rules and variables the prerendered pages
    * use (criticalCss.ts). Just above what it is (5.7 kB, the navigation's states included; the page's rule allows 6 kB), so any growth

@@ -471,6 +471,34 @@ describe('how it moves', () => {
     expect(drawn()).toBe(180);
   });
 
+  it.each([75, 90, 144, 165])('draws 60 frames a second, and says so, on a %i Hz display', (hz) => {
+    const { refresh, drawn, onFps } = setUp({ refreshMs: 1000 / hz });
+    refresh(3 * hz);
+    // On the cap's cadence: not every other or third refresh (37.5 to 55 frames a second).
+    expect(drawn()).toBe(180);
+    // Each second's report is the rate of its window, which ends at the first refresh a second on and
+    // holds the frames the cadence put in it: within a frame of 60.
+    const reported = onFps.mock.calls.map(([fps]) => fps);
+    expect(reported).not.toHaveLength(0);
+    for (const fps of reported) expect(Math.abs(fps - 60)).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps 60 frames a second when the refreshes jitter around 60 Hz, and never goes over', () => {
+    const { refresh, drawn, onFps } = setUp();
+    // 1.5 ms late and early in turn around a 60 Hz grid: 13.7 ms from a late refresh to the next, early
+    // one, which still counts.
+    let at = 0;
+    for (let k = 1; k <= 180; k += 1) {
+      const next = k * FRAME_MS + (k % 2 === 1 ? 1.5 : -1.5);
+      refresh(1, next - at);
+      at = next;
+    }
+    expect(drawn()).toBe(180);
+    const reported = onFps.mock.calls.map(([fps]) => fps);
+    expect(reported.length).toBeGreaterThanOrEqual(2);
+    for (const fps of reported) expect(fps).toBe(60);
+  });
+
   it('moves stars 30 px a second (speed 1); 4 times less with reduced motion, as the visitor switches it', () => {
     const run = setUp({ width: 1920, height: 1080 });
     run.refresh();

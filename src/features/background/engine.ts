@@ -32,6 +32,11 @@ const LINK_COLORS = 8;
 /** Link opacity fades with distance in this many steps, so links batch into few strokes. */
 const ALPHA_STEPS = 4;
 const SIZE_STEPS = 5;
+/**
+ * A display's refreshes jitter around their period, and the cadence may be set by a late one: a refresh
+ * this much early (a quarter of a 60 Hz frame) still counts as on time. The cadence keeps the cap.
+ */
+const REFRESH_SLACK_MS = 4;
 
 function makeCanvas(width: number, height: number): Canvas {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
@@ -132,6 +137,8 @@ export function createStarField(
   /** The pending frame; undefined exactly while paused. */
   let frameHandle: number | undefined;
   let last = 0;
+  /** When the next frame may be drawn, on the frame-rate cap's cadence; 0 before the first. */
+  let due = 0;
   let fpsWindowStart = 0;
   let frames = 0;
   // One reusable coordinate list per (link colour, opacity step).
@@ -195,8 +202,12 @@ export function createStarField(
 
   const frame = (now: number) => {
     frameHandle = scheduler.request(frame);
-    // The frame rate is capped: skip display refreshes that come sooner than 1/60 s.
-    if (last !== 0 && now - last < minFrameMs - 2) return;
+    // The frame rate is capped: each frame drawn sets the next one a cap's period on, and refreshes that
+    // come sooner are skipped. On the cadence, not from the last frame: a 75 or 144 Hz display then
+    // gets 60 frames a second, not every other or third refresh (37.5, 48).
+    if (due !== 0 && now < due - REFRESH_SLACK_MS) return;
+    // Behind by more than a frame (a busy thread): the cadence starts again from now, with no catching up.
+    due = due === 0 || now - due > minFrameMs ? now + minFrameMs : due + minFrameMs;
     const dt = last === 0 ? 0 : Math.min(now - last, 100) / 1000;
     last = now;
     step(
@@ -209,7 +220,8 @@ export function createStarField(
     draw();
     frames += 1;
     if (now - fpsWindowStart >= 1000) {
-      onFps(frames);
+      // Per second: the window closes at the first frame a second on, a little over a second.
+      onFps(Math.round((frames * 1000) / (now - fpsWindowStart)));
       frames = 0;
       fpsWindowStart = now;
     }
@@ -225,6 +237,7 @@ export function createStarField(
   const play = () => {
     if (frameHandle !== undefined) return;
     last = 0;
+    due = 0;
     frames = 0;
     fpsWindowStart = performance.now();
     frameHandle = scheduler.request(frame);
