@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
 
 export const PHONE = { width: 390, height: 844 };
@@ -71,10 +72,11 @@ interface TraceEvent {
 /**
  * The page's main thread from navigation to 5 s after load, at the phone's size, unthrottled: the
  * thread CPU time of its tasks, its longest task (wall time), the most CPU one task took and the
- * JavaScript heap after load.
+ * JavaScript heap after load. `paused`: as a visitor who paused the background on an earlier visit.
  */
-export async function mainThread(browser: Browser, url: string) {
+export async function mainThread(browser: Browser, url: string, { paused = false } = {}) {
   const { page, close } = await open(browser, PHONE, true);
+  if (paused) await page.addInitScript((key) => localStorage.setItem(key, 'paused'), PAUSE_CHOICE_KEY);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', '__metadata'] });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
