@@ -476,14 +476,14 @@ describe('how it moves', () => {
     refresh(3 * hz);
     // On the cap's cadence: not every other or third refresh (37.5 to 55 frames a second).
     expect(drawn()).toBe(180);
-    // Each second's report is the rate of its window, which ends at the first refresh a second on and
-    // holds the frames the cadence put in it: within a frame of 60.
+    // Each second's report is the rate of its window, which ends at the first frame a second on: a
+    // little over a second, which may hold 61 frames (the count, not the rate, would say 61).
     const reported = onFps.mock.calls.map(([fps]) => fps);
-    expect(reported).not.toHaveLength(0);
-    for (const fps of reported) expect(Math.abs(fps - 60)).toBeLessThanOrEqual(1);
+    expect(reported.length).toBeGreaterThanOrEqual(2);
+    for (const fps of reported) expect([59, 60]).toContain(fps);
   });
 
-  it('keeps 60 frames a second when the refreshes jitter around 60 Hz, and never goes over', () => {
+  it('keeps 60 frames a second when the refreshes jitter around 60 Hz', () => {
     const { refresh, drawn, onFps } = setUp();
     // 1.5 ms late and early in turn around a 60 Hz grid: 13.7 ms from a late refresh to the next, early
     // one, which still counts.
@@ -497,6 +497,17 @@ describe('how it moves', () => {
     const reported = onFps.mock.calls.map(([fps]) => fps);
     expect(reported.length).toBeGreaterThanOrEqual(2);
     for (const fps of reported) expect(fps).toBe(60);
+  });
+
+  it('after a stall, takes up the cadence again from then, with no frames to catch up', () => {
+    const { refresh, drawn } = setUp({ refreshMs: 1000 / 144 });
+    refresh(144);
+    const before = drawn();
+    // The thread was busy for a fifth of a second: one late refresh.
+    refresh(1, 200);
+    // Then 100 ms of 144 Hz refreshes: 6 frames' worth at 60 a second, plus the late one.
+    refresh(14);
+    expect(drawn() - before).toBeLessThanOrEqual(7);
   });
 
   it('moves stars 30 px a second (speed 1); 4 times less with reduced motion, as the visitor switches it', () => {

@@ -101,7 +101,7 @@ function frameScheduler(fpsLimit: number): Scheduler {
     return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
   }
   return {
-    // Whole milliseconds, rounded up: timers drop the fraction, and 16 ms would be 62.5 frames a second.
+    // Whole milliseconds, rounded up (timers drop the fraction): at 16 ms the cap would skip every sixth tick.
     request: (callback) => setTimeout(() => callback(performance.now()), Math.ceil(1000 / fpsLimit)),
     cancel: (handle) => clearTimeout(handle),
   };
@@ -111,7 +111,7 @@ export type StarFieldInit = Viewport & { reducedMotion: boolean; paused: boolean
 
 /**
  * Runs the star field on a canvas: the same code in a worker (on an OffscreenCanvas) or, where that
- * is missing, on the main thread. Reports the frames drawn in each second through `onFps`. While
+ * is missing, on the main thread. Reports its frames a second, once a second, through `onFps`. While
  * paused it asks for no frame and draws nothing, except one still frame when it starts paused or
  * is resized, so that the stars are there.
  */
@@ -139,6 +139,7 @@ export function createStarField(
   let last = 0;
   /** When the next frame may be drawn, on the frame-rate cap's cadence; 0 before the first. */
   let due = 0;
+  /** When the second whose frames are counted began: at the first frame drawn after playing, 0 before. */
   let fpsWindowStart = 0;
   let frames = 0;
   // One reusable coordinate list per (link colour, opacity step).
@@ -218,9 +219,11 @@ export function createStarField(
       now / 1000,
     );
     draw();
-    frames += 1;
+    // The frames after the one that opens the window, up to the first a second on: a little over a
+    // second, so the report is their rate.
+    if (fpsWindowStart === 0) fpsWindowStart = now;
+    else frames += 1;
     if (now - fpsWindowStart >= 1000) {
-      // Per second: the window closes at the first frame a second on, a little over a second.
       onFps(Math.round((frames * 1000) / (now - fpsWindowStart)));
       frames = 0;
       fpsWindowStart = now;
@@ -239,7 +242,7 @@ export function createStarField(
     last = 0;
     due = 0;
     frames = 0;
-    fpsWindowStart = performance.now();
+    fpsWindowStart = 0;
     frameHandle = scheduler.request(frame);
   };
 

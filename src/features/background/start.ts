@@ -12,7 +12,7 @@ const viewport = (): Viewport => ({
 /**
  * Puts the animated star background behind the page. It draws in a worker on an OffscreenCanvas,
  * or on the main thread where the browser cannot transfer a canvas; this thread only forwards
- * events. The canvas publishes the frames it drew in the last second as `data-fps`.
+ * events. The canvas publishes its frames a second, once a second, as `data-fps`.
  */
 export async function startBackground(): Promise<void> {
   const canvas = document.createElement('canvas');
