@@ -101,7 +101,7 @@ function frameScheduler(fpsLimit: number): Scheduler {
     return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
   }
   return {
-    // Whole milliseconds, rounded up (timers drop the fraction): at 16 ms the cap would skip every sixth tick.
+    // Whole milliseconds, rounded up (timers drop the fraction): at 16 ms the cap would skip one tick in 25.
     request: (callback) => setTimeout(() => callback(performance.now()), Math.ceil(1000 / fpsLimit)),
     cancel: (handle) => clearTimeout(handle),
   };
