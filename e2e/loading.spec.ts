@@ -64,17 +64,23 @@ test('until the form comes near, only the budgeted scripts load; then the formâ€
   const form = contactFiles(manifest);
   const formFile = chunk(manifest, CONTACT_ENTRY).file;
   const scripts = () => requested.filter((file) => file.endsWith('.js'));
-  const expectOnlyBudgeted = () => {
-    expect(scripts().filter((file) => !budgeted.includes(file))).toEqual([]);
-    expect(scripts().reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.onLoadJs);
+  const expectOnlyBudgeted = (seen: string[]) => {
+    expect(seen.filter((file) => !budgeted.includes(file))).toEqual([]);
+    expect(seen.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.onLoadJs);
   };
   expect(await formDistance(page), 'the form starts out of reach at this size').toBeGreaterThan(NEAR_PX);
-  expectOnlyBudgeted();
+  expectOnlyBudgeted(scripts());
 
   // The visitor scrolls down with the arrow key: nothing more while the form is still out of reach.
-  while ((await formDistance(page)) > NEAR_PX + ARROW_STEP_PX) {
+  // What was asked for is read before where the form is: each key's smooth scroll goes on after the
+  // press, and a busy machine can leave the page several keys behind, but the page only moves down,
+  // so a form asked for by the first reading is near by the second.
+  for (;;) {
     await page.keyboard.press('ArrowDown');
-    expectOnlyBudgeted();
+    const seen = scripts();
+    const distance = await formDistance(page);
+    if (distance > NEAR_PX) expectOnlyBudgeted(seen);
+    if (distance <= NEAR_PX + ARROW_STEP_PX) break;
   }
   for (let step = 0; step < 20 && !requested.includes(formFile); step += 1) await page.keyboard.press('ArrowDown');
   await expect.poll(() => requested.includes(formFile)).toBe(true);
