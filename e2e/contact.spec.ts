@@ -170,10 +170,21 @@ test('the captcha script loads near the contact section or on focus, not with th
   const requests = await stubRecaptcha(page);
   await page.goto('/');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  // The background starts last, once the page is idle: by then the page has asked for all it loads at start.
+  await expect(page.locator('canvas[data-background]')).toBeAttached();
   expect(requests).toEqual([]);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect.poll(() => requests.length).toBe(1);
+
+  // Far from the form, a field focused without scrolling (as a script or assistive technology can):
+  // the focus brings the form's code, and the form, working, asks for the script though still far.
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await fields(page).name.evaluate((field) => field.focus({ preventScroll: true }));
+  await waitForContactForm(page);
+  await expect.poll(() => requests.length).toBe(2);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test(

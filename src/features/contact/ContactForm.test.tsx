@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
+import { retryCaptchaScript } from './captchaScript';
 import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
 
 stubDocumentFonts();
@@ -112,5 +113,66 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy message' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied.'), WAIT);
     expect(copied).toEqual(['Hello 🎉 and more\n\nAda Lovelace\nada@example.org']);
+  });
+});
+
+/**
+ * The form far below the fold: the observer reports it out of view until the test brings it within
+ * its margin. Returns the margins asked for and a way to scroll it near.
+ */
+function formFarAway() {
+  const watching = new Set<(entries: { isIntersecting: boolean }[]) => void>();
+  const margins: (string | undefined)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+        options?: { rootMargin?: string },
+      ) {
+        margins.push(options?.rootMargin);
+      }
+      observe() {
+        watching.add(this.callback);
+        this.callback([{ isIntersecting: false }]);
+      }
+      disconnect() {
+        watching.delete(this.callback);
+      }
+    },
+  );
+  return {
+    margins,
+    comeNear: () => act(() => watching.forEach((callback) => callback([{ isIntersecting: true }]))),
+  };
+}
+
+const captchaScripts = () => document.querySelectorAll('script[src*="/recaptcha/api.js"]');
+
+describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
+  // The loader inserts a script once per address for the page's life: each test starts with none in
+  // the page and an address not yet asked for.
+  beforeEach(() => {
+    captchaScripts().forEach((script) => script.remove());
+    retryCaptchaScript();
+  });
+
+  it('is not asked for while the form is far, and is once it comes within 200 px', async () => {
+    const far = formFarAway();
+    render(<ContactForm settings={settings} />);
+    await screen.findByRole('button', { name: 'Send' }, WAIT);
+    expect(far.margins).toEqual(['200px 0px']);
+    expect(captchaScripts()).toHaveLength(0);
+    far.comeNear();
+    await waitFor(() => expect(captchaScripts()).toHaveLength(1), WAIT);
+  });
+
+  it('is asked for as soon as a field is focused, however far the form is', async () => {
+    formFarAway();
+    render(<ContactForm settings={settings} />);
+    const name = await screen.findByRole('textbox', { name: /full name/i }, WAIT);
+    expect(captchaScripts()).toHaveLength(0);
+    act(() => name.focus());
+    await waitFor(() => expect(captchaScripts()).toHaveLength(1), WAIT);
   });
 });

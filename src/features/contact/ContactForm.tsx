@@ -123,6 +123,11 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     const element = formRef.current;
     if (!element || captchaWanted) return;
     const want = () => setCaptchaWanted(true);
+    // A field focused before the form's code arrived (that focus is what brought it) counts as one now.
+    if (element.contains(document.activeElement)) {
+      want();
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
       rootMargin: '200px 0px',
     });
