@@ -135,8 +135,18 @@ test.describe('a first visit', () => {
     await page.goto('/');
     await waitForHydration(page);
     for (const { id } of NAV_ITEMS) {
-      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(200);
+      const section = page.locator(`#${id}`);
+      await section.scrollIntoViewIfNeeded();
+      // Its images load as they come near (lazily): each one in view has come, and its source was checked.
+      await expect
+        .poll(() =>
+          section
+            .locator('img')
+            .evaluateAll((images: HTMLImageElement[]) =>
+              images.every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
+            ),
+        )
+        .toBe(true);
     }
     await expect(page.locator('canvas[data-background]')).toBeAttached();
     const marker = `csp-${Date.now()}`;
