@@ -294,6 +294,19 @@ test('what the visitor types is sent and shown as plain text', ONE_SIZE, async (
   expect(caught?.params).toMatchObject({ fullName: '<i>Ada</i> 👩‍💻', message: text });
   expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
   expect(await markup.count()).toBe(0);
+
+  // Not delivered: the e-mail offered instead carries the same text, and shows none of it as markup.
+  await page.route(SEND_URL, (route) =>
+    route.fulfill({ status: 503, body: 'Unavailable', headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
+  await fill(page, { name: '<i>Ada</i> 👩‍💻', message: text });
+  await fields(page).send.click();
+  await expectNotification(page, 'Error', 'Failed to send your message.');
+  const offered = fallback(page).getByRole('link', { name: OWNER_EMAIL });
+  await expect(offered).toBeVisible();
+  expect(await offered.getAttribute('href')).toContain(`body=${encodeURIComponent(text)}`);
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  expect(await markup.count()).toBe(0);
 });
 
 test(
