@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type CDPSession } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
+import { median } from './stats.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,8 +70,6 @@ async function taskDuration(cdp: CDPSession) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function measure(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });

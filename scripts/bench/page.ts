@@ -27,6 +27,7 @@ import { gzip } from '../steps/compress.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
 import { initialStylesheets, readManifest, readPageStylesheets } from '../steps/manifest.ts';
 import { formReady, launch, mainThread, scriptOnLoad, sendAtOnce } from './pageLoad.ts';
+import { median, ratioInterval } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // A trace's CPU moves by ±15 % from run to run on a shared two-core machine, page and floor alike,
@@ -95,7 +96,6 @@ function read(report: Report): Run {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const line = (label: string, r: Run) =>
   `${label.padEnd(9)} perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · ` +
   `FCP ${Math.round(r.fcp)} ms · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · ` +
@@ -248,6 +248,15 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
 
   const cpu = (name: Traced) => median(traces[name].map((t) => t.cpuMs));
+  /** The ratio's range over the same runs drawn again, and whether this bench can tell it from its limit. */
+  const cpuRange = (name: Traced, limit: number) => {
+    const [low, high] = ratioInterval(
+      traces[name].map((t) => t.cpuMs),
+      traces.floor.map((t) => t.cpuMs),
+    );
+    const told = high <= limit || low > limit ? '' : `, on both sides of ${limit}: this bench cannot tell`;
+    return ` (the runs drawn again, 90 % of benches: ${low.toFixed(2)}–${high.toFixed(2)} ×${told})`;
+  };
   const maxOf = (name: Traced, f: (trace: (typeof traces.site)[number]) => number) => Math.max(...traces[name].map(f));
   /** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
   const blockingStylesheets = (dir: string) => {
@@ -270,7 +279,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     ],
     [
       cpu('site') <= 1.25 * cpu('floor'),
-      `main-thread CPU (medians) ${ms(cpu('site'))} ≤ 1.25 × the floor's ${ms(cpu('floor'))}: ${(cpu('site') / cpu('floor')).toFixed(2)} ×`,
+      `main-thread CPU (medians) ${ms(cpu('site'))} ≤ 1.25 × the floor's ${ms(cpu('floor'))}: ${(cpu('site') / cpu('floor')).toFixed(2)} ×` +
+        cpuRange('site', 1.25),
     ],
     [
       // Judged on each task's thread CPU, as the main thread's CPU is: on a shared two-core machine a
@@ -314,7 +324,7 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   // held Send waits for, beside what React DOM alone would take.
   console.log(
     `     with the background paused (a visitor's choice, kept from an earlier visit), main-thread CPU ` +
-      `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)`,
+      `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)${cpuRange('paused', 1.25)}`,
   );
   console.log(
     `     the form's code ran (hydrated) at most ${ms(Math.max(...ready))} after End, median ${ms(median(ready))} ` +
