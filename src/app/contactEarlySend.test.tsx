@@ -6,7 +6,17 @@ import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
 import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
 import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
-import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
+import { retryCaptchaScript } from '@/features/contact/captchaScript';
+import {
+  InView,
+  WAIT,
+  captchaScripts,
+  formFarAway,
+  settings,
+  stubDocumentFonts,
+  stubFetch,
+  stubGrecaptcha,
+} from '@/test/contactForm';
 import { hydrateIsland } from './hydrate';
 import { islandIdPrefix, islandTree } from './Island';
 
@@ -123,5 +133,33 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     expect(screen.queryByText('Invalid email')).toBeNull();
     expect(loadDraft()).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the captcha script, for a form that hydrates far from view', { timeout: 30_000 }, () => {
+  // The loader inserts a script once per address for the page's life: each test starts with none in
+  // the page and an address not yet asked for.
+  beforeEach(() => {
+    formFarAway();
+    // Google's API not there yet: the form must load it.
+    vi.stubGlobal('grecaptcha', undefined);
+    captchaScripts().forEach((script) => script.remove());
+    retryCaptchaScript();
+  });
+
+  it('is asked for at once when a field was focused before the form worked', async () => {
+    const container = prerendered();
+    field(/full name/i).focus();
+    await hydrate(container);
+    await waitFor(() => expect(captchaScripts()).toHaveLength(1), WAIT);
+  });
+
+  it('is not, when the focus is elsewhere on the page', async () => {
+    const container = prerendered();
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    await hydrate(container);
+    expect(document.activeElement).toBe(elsewhere);
+    expect(captchaScripts()).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { ContactSettings } from '@/features/contact/settings';
 
 // What the contact form's jsdom tests share: its settings, the browser parts jsdom lacks, and
@@ -19,6 +20,40 @@ export class InView {
   }
   disconnect() {}
 }
+
+/**
+ * The form far below the fold: the observer reports it out of view until the test brings it within
+ * its margin. Returns the margins asked for and a way to scroll it near.
+ */
+export function formFarAway() {
+  const watching = new Set<(entries: { isIntersecting: boolean }[]) => void>();
+  const margins: (string | undefined)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+        options?: { rootMargin?: string },
+      ) {
+        margins.push(options?.rootMargin);
+      }
+      observe() {
+        watching.add(this.callback);
+        this.callback([{ isIntersecting: false }]);
+      }
+      disconnect() {
+        watching.delete(this.callback);
+      }
+    },
+  );
+  return {
+    margins,
+    comeNear: () => act(() => watching.forEach((callback) => callback([{ isIntersecting: true }]))),
+  };
+}
+
+/** Google's script as the form asks for it: one element per try. */
+export const captchaScripts = () => document.querySelectorAll('script[src*="/recaptcha/api.js"]');
 
 /** jsdom has no FontFaceSet; the autosizing textarea listens to it. */
 export function stubDocumentFonts() {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { retryCaptchaScript } from './captchaScript';
-import { InView, WAIT, settings, stubDocumentFonts } from '@/test/contactForm';
+import { InView, WAIT, captchaScripts, formFarAway, settings, stubDocumentFonts } from '@/test/contactForm';
 
 stubDocumentFonts();
 
@@ -115,39 +115,6 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     expect(copied).toEqual(['Hello 🎉 and more\n\nAda Lovelace\nada@example.org']);
   });
 });
-
-/**
- * The form far below the fold: the observer reports it out of view until the test brings it within
- * its margin. Returns the margins asked for and a way to scroll it near.
- */
-function formFarAway() {
-  const watching = new Set<(entries: { isIntersecting: boolean }[]) => void>();
-  const margins: (string | undefined)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(
-        private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-        options?: { rootMargin?: string },
-      ) {
-        margins.push(options?.rootMargin);
-      }
-      observe() {
-        watching.add(this.callback);
-        this.callback([{ isIntersecting: false }]);
-      }
-      disconnect() {
-        watching.delete(this.callback);
-      }
-    },
-  );
-  return {
-    margins,
-    comeNear: () => act(() => watching.forEach((callback) => callback([{ isIntersecting: true }]))),
-  };
-}
-
-const captchaScripts = () => document.querySelectorAll('script[src*="/recaptcha/api.js"]');
 
 describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
   // The loader inserts a script once per address for the page's life: each test starts with none in

@@ -123,7 +123,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     const element = formRef.current;
     if (!element || captchaWanted) return;
     const want = () => setCaptchaWanted(true);
-    // A field focused before the form's code arrived (that focus is what brought it) counts as one now.
+    // A field focused before the form worked (its code may have come for that focus) counts as one now.
     if (element.contains(document.activeElement)) {
       want();
       return;
