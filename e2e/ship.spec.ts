@@ -137,14 +137,15 @@ test.describe('a first visit', () => {
     for (const { id } of NAV_ITEMS) {
       const section = page.locator(`#${id}`);
       await section.scrollIntoViewIfNeeded();
-      // Its images load as they come near (lazily): each one in view has come, and its source was checked.
+      // Its images load as they come near (lazily): each one on screen has come, and its source was checked.
       await expect
         .poll(() =>
-          section
-            .locator('img')
-            .evaluateAll((images: HTMLImageElement[]) =>
-              images.every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
-            ),
+          section.locator('img').evaluateAll((images: HTMLImageElement[]) =>
+            images.every((image) => {
+              const { top, bottom } = image.getBoundingClientRect();
+              return image.complete || bottom <= 0 || top >= window.innerHeight;
+            }),
+          ),
         )
         .toBe(true);
     }
