@@ -27,7 +27,7 @@ import { gzip } from '../steps/compress.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
 import { initialStylesheets, readManifest, readPageStylesheets } from '../steps/manifest.ts';
 import { formReady, launch, mainThread, scriptOnLoad, sendAtOnce } from './pageLoad.ts';
-import { median, ratioInterval } from './stats.ts';
+import { INTERVAL_LEVEL, median, ratioInterval } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // A trace's CPU moves by ±15 % from run to run on a shared two-core machine, page and floor alike,
@@ -248,14 +248,20 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
 
   const cpu = (name: Traced) => median(traces[name].map((t) => t.cpuMs));
-  /** The ratio's range over the same runs drawn again, and whether this bench can tell it from its limit. */
-  const cpuRange = (name: Traced, limit: number) => {
+  /**
+   * The ratio's range over the same rounds drawn again; against a `limit`, whether this bench can
+   * tell the ratio from it.
+   */
+  const cpuRange = (name: Traced, limit?: number) => {
     const [low, high] = ratioInterval(
       traces[name].map((t) => t.cpuMs),
       traces.floor.map((t) => t.cpuMs),
     );
-    const told = high <= limit || low > limit ? '' : `, on both sides of ${limit}: this bench cannot tell`;
-    return ` (the runs drawn again, 90 % of benches: ${low.toFixed(2)}–${high.toFixed(2)} ×${told})`;
+    const straddles = limit !== undefined && low <= limit && high > limit;
+    return (
+      ` (the rounds drawn again, ${INTERVAL_LEVEL * 100} % of benches: ${low.toFixed(2)}–${high.toFixed(2)} ×` +
+      `${straddles ? `, on both sides of ${limit}: this bench cannot tell` : ''})`
+    );
   };
   const maxOf = (name: Traced, f: (trace: (typeof traces.site)[number]) => number) => Math.max(...traces[name].map(f));
   /** The stylesheets that block rendering; a build from before the critical stylesheet blocked on the whole one. */
@@ -324,7 +330,7 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   // held Send waits for, beside what React DOM alone would take.
   console.log(
     `     with the background paused (a visitor's choice, kept from an earlier visit), main-thread CPU ` +
-      `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)${cpuRange('paused', 1.25)}`,
+      `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)${cpuRange('paused')}`,
   );
   console.log(
     `     the form's code ran (hydrated) at most ${ms(Math.max(...ready))} after End, median ${ms(median(ready))} ` +
