@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
 import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
 import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
-import { retryCaptchaScript } from '@/features/contact/captchaScript';
 import {
   InView,
   WAIT,
   captchaScripts,
   formFarAway,
+  noCaptchaScriptYet,
   settings,
   stubDocumentFonts,
   stubFetch,
@@ -137,14 +137,11 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
 });
 
 describe('the captcha script, for a form that hydrates far from view', { timeout: 30_000 }, () => {
-  // The loader inserts a script once per address for the page's life: each test starts with none in
-  // the page and an address not yet asked for.
   beforeEach(() => {
     formFarAway();
     // Google's API not there yet: the form must load it.
     vi.stubGlobal('grecaptcha', undefined);
-    captchaScripts().forEach((script) => script.remove());
-    retryCaptchaScript();
+    noCaptchaScriptYet();
   });
 
   it('is asked for at once when a field was focused before the form worked', async () => {

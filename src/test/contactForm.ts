@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { retryCaptchaScript } from '@/features/contact/captchaScript';
 import type { ContactSettings } from '@/features/contact/settings';
 
 // What the contact form's jsdom tests share: its settings, the browser parts jsdom lacks, and
@@ -54,6 +55,15 @@ export function formFarAway() {
 
 /** Google's script as the form asks for it: one element per try. */
 export const captchaScripts = () => document.querySelectorAll('script[src*="/recaptcha/api.js"]');
+
+/**
+ * The loader inserts a script once per address for the page's life: a test that counts the scripts
+ * starts with none in the page and an address not yet asked for.
+ */
+export function noCaptchaScriptYet() {
+  captchaScripts().forEach((script) => script.remove());
+  retryCaptchaScript();
+}
 
 /** jsdom has no FontFaceSet; the autosizing textarea listens to it. */
 export function stubDocumentFonts() {

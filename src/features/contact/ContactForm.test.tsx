@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import { retryCaptchaScript } from './captchaScript';
-import { InView, WAIT, captchaScripts, formFarAway, settings, stubDocumentFonts } from '@/test/contactForm';
+import {
+  InView,
+  WAIT,
+  captchaScripts,
+  formFarAway,
+  noCaptchaScriptYet,
+  settings,
+  stubDocumentFonts,
+} from '@/test/contactForm';
 
 stubDocumentFonts();
 
@@ -117,12 +124,7 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
 });
 
 describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
-  // The loader inserts a script once per address for the page's life: each test starts with none in
-  // the page and an address not yet asked for.
-  beforeEach(() => {
-    captchaScripts().forEach((script) => script.remove());
-    retryCaptchaScript();
-  });
+  beforeEach(noCaptchaScriptYet);
 
   it('is not asked for while the form is far, and is once it comes within 200 px', async () => {
     const far = formFarAway();
