@@ -258,20 +258,23 @@ test.describe('clicking an item', () => {
 
   test('reaches its section even when the page changes height on the way', async ({ page }) => {
     await openPage(page);
-    // Something above the target loads as the page starts scrolling (an image, a font, a widget).
-    for (const [{ id, label }, growing] of [
-      [contact, projects.id],
-      [projects, about.id],
-      [about, projects.id],
+    // Something above the target loads as the page starts scrolling (an image, a font, a widget): at
+    // the end of a section above it on the way down, and just above it on the way back up.
+    for (const [{ id, label }, where] of [
+      [contact, { section: projects.id, before: false }],
+      [projects, { section: about.id, before: false }],
+      [about, { section: about.id, before: true }],
     ] as const) {
-      await page.evaluate((above) => {
+      await page.evaluate(({ section, before }) => {
         const grow = () => {
           const block = document.createElement('div');
           block.style.height = '400px';
-          document.getElementById(above)?.append(block);
+          const element = document.getElementById(section);
+          if (before) element?.before(block);
+          else element?.append(block);
         };
         window.addEventListener('scroll', grow, { once: true });
-      }, growing);
+      }, where);
       await openMenuIfMobile(page);
       await nav(page).getByRole('link', { name: label }).click();
       await expectArrived(page, id);
