@@ -123,7 +123,8 @@ test('a valid message is delivered to the mail catcher and the form is reset; th
   await page.keyboard.press('Tab');
   await expect(fields(page).send).toBeFocused();
   await page.keyboard.press('Enter');
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const success = await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expect(success).toHaveAttribute('style', /--notification-color: var\(--mantine-color-green-filled\)/);
   await expect(fields(page).name).toHaveValue('');
   await expect(fields(page).message).toHaveValue('');
   // Disabled while it sent, Send has the focus back: the keyboard's place is not lost.

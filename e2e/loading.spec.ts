@@ -134,6 +134,8 @@ test('what is typed before the form’s code arrives is kept and sent; the messa
       return Math.round(inner / parseFloat(style.lineHeight));
     });
   expect(await lines()).toBeGreaterThanOrEqual(5);
+  // The visitor may make it taller or shorter by hand, not wider.
+  expect(await message.evaluate((field) => getComputedStyle(field).resize)).toBe('vertical');
   await message.fill(Array.from({ length: 9 }, (_, i) => `line ${i + 1}`).join('\n'));
   await expect.poll(lines).toBeGreaterThanOrEqual(9);
 });

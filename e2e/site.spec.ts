@@ -1,5 +1,4 @@
 import { MENU_ID } from '../src/app/chrome.ts';
-import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../src/app/layout.ts';
 import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
@@ -84,6 +83,18 @@ test('the page as it arrives: its sections in order, the dark theme and its font
     for (const area of [description, first.getByRole('list', { name: 'Technologies' })]) {
       expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
     }
+    // The card's button spans the card's content box.
+    const [button, card] = await Promise.all([
+      first.getByRole('link', { name: 'View Project at Github' }).boundingBox(),
+      first.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const sides = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+        return {
+          width: sides.reduce((width, side) => width - parseFloat(style[side]), el.getBoundingClientRect().width),
+        };
+      }),
+    ]);
+    expect(button?.width).toBeCloseTo(card.width, 0);
     await expect(first.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText([
       'React Native',
       'FastAPI',
@@ -125,7 +136,7 @@ test('the page as it arrives: its sections in order, the dark theme and its font
 });
 
 test.describe('mobile menu', PHONE_ONLY, () => {
-  test(`collapsed out of the tab order, the menu opens and closes with the burger in a ${HEADER_HEIGHT} px header; choosing an item closes it`, async ({
+  test(`collapsed out of the tab order, the menu opens and closes with the burger in a 60 px header; choosing an item closes it`, async ({
     page,
   }) => {
     await openPage(page);
@@ -140,7 +151,7 @@ test.describe('mobile menu', PHONE_ONLY, () => {
     expect(focusable).toEqual([]);
     const burger = page.getByRole('button', { name: 'Navigation menu' });
     const header = page.locator('header');
-    expect((await header.boundingBox())?.height).toBe(HEADER_HEIGHT);
+    expect((await header.boundingBox())?.height).toBe(60);
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(nav(page)).toBeHidden();
     await burger.click();
@@ -196,17 +207,13 @@ test.describe('mobile menu', PHONE_ONLY, () => {
   });
 });
 
-test(
-  `at sm and above there is no header and no burger; the navbar is ${NAVBAR_WIDTH} px wide`,
-  DESKTOP_ONLY,
-  async ({ page }) => {
-    await openPage(page);
-    await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
-    await expect(page.locator('header')).toBeHidden();
-    expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(NAVBAR_WIDTH);
-    await expect(nav(page)).toBeVisible();
-  },
-);
+test('at sm and above there is no header and no burger; the navbar is 300 px wide', DESKTOP_ONLY, async ({ page }) => {
+  await openPage(page);
+  await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
+  await expect(page.locator('header')).toBeHidden();
+  expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(300);
+  await expect(nav(page)).toBeVisible();
+});
 
 test('tag and button links open in a new tab, safely', ONE_SIZE, async ({ page, context }) => {
   await openPage(page);
