@@ -20,6 +20,21 @@ describe('the headers of the built site', () => {
     const headers = new Map(securityHeaders(CSP).map(([name, value]) => [name.toLowerCase(), value]));
     expect(headers.get('content-security-policy')).toBe(CSP);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Every powerful feature the page never uses is refused, for it and for any frame in it.
+    expect(headers.get('permissions-policy')?.split(', ').sort()).toEqual(
+      [
+        'accelerometer',
+        'browsing-topics',
+        'camera',
+        'geolocation',
+        'gyroscope',
+        'magnetometer',
+        'microphone',
+        'payment',
+        'usb',
+      ].map((feature) => `${feature}=()`),
+    );
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('strict-transport-security')).toBe('max-age=63072000');
   });
