@@ -159,6 +159,37 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem('contact-draft') ?? '{}')).toMatchObject({ message: 'A new message' });
   });
 
+  it('sent while the visitor typed more: the e-mail offered after a failure goes, and the rest is checked at the next Send', async () => {
+    const user = userEvent.setup();
+    // The mail service fails once, then takes the second try, answered when the test says so.
+    const calls: unknown[] = [];
+    let answer: () => void = () => undefined;
+    vi.stubGlobal('fetch', () => {
+      calls.push(undefined);
+      if (calls.length === 1) return Promise.resolve(new Response('Busy', { status: 503 }));
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response('OK', { status: 200 }));
+      });
+    });
+    render(<ContactForm settings={settings} ownerEmail="owner@example.org" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'owner@example.org' }, WAIT)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls).toHaveLength(2), WAIT);
+    await user.type(field(/message/i), '{Enter}P.S. one more thing');
+    answer();
+    await screen.findByText('Your message has been sent.', {}, WAIT);
+    await waitFor(() => expect(field(/message/i)).toHaveValue('P.S. one more thing'));
+    expect(screen.queryByRole('link', { name: 'owner@example.org' })).toBeNull();
+    // A name emptied now is told at the next Send, not while the visitor writes.
+    await user.clear(field(/full name/i));
+    expect(screen.queryByText('Name must have at least 2 letters')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name must have at least 2 letters')).toBeVisible();
+    expect(calls).toHaveLength(2);
+  });
+
   it('gives up on a mail service that does not answer: told in words, text kept, e-mail offered, a retry works', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
