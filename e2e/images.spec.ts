@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { MAX_PICK_RATIO } from '../src/app/imageSlots';
 import { OWNER_PROJECTS, urlOf } from './sites';
 import { ONE_SIZE, test, waitForHydration } from './page';
 
 // The site built from an owner's own photo and screenshots, not the demo's SVGs.
 test.use({ baseURL: urlOf('owner') });
+
+/** The page's rule: the browser picks at most 1.5 × the pixels its slot needs. */
+const MAX_PICK_RATIO = 1.5;
 
 /**
  * How far below the viewport Chromium fetches lazy images on 4G (the connection every test runs on,

@@ -18,7 +18,12 @@ describe('the site files', () => {
     expect(files['robots.txt']).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://owner.github.io/portfolio/sitemap.xml\n',
     );
-    expect(files['sitemap.xml']).toContain('<url><loc>https://owner.github.io/portfolio/</loc></url>');
+    expect(files['sitemap.xml']).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>https://owner.github.io/portfolio/</loc></url>\n' +
+        '</urlset>\n',
+    );
   });
 
   // The address as the owner writes it, read as the build reads it (prerenderSite).
