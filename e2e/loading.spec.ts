@@ -70,6 +70,15 @@ test('until the form comes near, only the budgeted scripts load; then the formâ€
   };
   expect(await formDistance(page), 'the form starts out of reach at this size').toBeGreaterThan(NEAR_PX);
   expectOnlyBudgeted(scripts());
+  // The stylesheets that block the first render: the ones the page's own HTML links, less the whole
+  // stylesheet it links disabled until the form comes near.
+  const blocking = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) =>
+      new URL(link.href).pathname.slice(1),
+    ),
+  );
+  expect(blocking.length).toBeGreaterThan(0);
+  expect(blocking.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.renderBlockingCss);
 
   // The visitor scrolls down with the arrow key: nothing more while the form is still out of reach.
   // What was asked for is read before where the form is: each key's smooth scroll goes on after the
