@@ -136,7 +136,7 @@ test('the page as it arrives: its sections in order, the dark theme and its font
 });
 
 test.describe('mobile menu', PHONE_ONLY, () => {
-  test(`collapsed out of the tab order, the menu opens and closes with the burger in a 60 px header; choosing an item closes it`, async ({
+  test('collapsed out of the tab order, the menu opens and closes with the burger in a 60 px header; choosing an item closes it', async ({
     page,
   }) => {
     await openPage(page);
