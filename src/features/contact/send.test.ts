@@ -56,6 +56,17 @@ describe('sendMessage', () => {
     expect(await sendMessage(values, 't', settings)).toEqual({ ok: false, status: 0, reason: failureReason(0, '') });
   });
 
+  it('leaves no timer behind once the service has answered', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(async () => new Response('OK'));
+      expect(await sendMessage(values, 't', settings)).toEqual({ ok: true });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reports missing keys without sending', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     const result = await sendMessage(values, 't', { ...settings, publicKey: '' });
@@ -74,6 +85,7 @@ describe('failureReason', () => {
     [404, '  ', 'The mail service rejected the message (status 404).'],
     [502, 'Bad gateway', 'The mail service is unavailable right now. Please try again later.'],
     [503, '', 'The mail service is unavailable right now. Please try again later.'],
+    [408, '', 'The mail service did not answer within 20 seconds. Your message is kept: try again in a moment.'],
   ])('status %i', (status, text, reason) => {
     expect(failureReason(status, text)).toBe(reason);
   });
