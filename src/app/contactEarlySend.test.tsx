@@ -13,7 +13,6 @@ import {
   formFarAway,
   noCaptchaScriptYet,
   settings,
-  stubDocumentFonts,
   stubFetch,
   stubGrecaptcha,
 } from '@/test/contactForm';
@@ -22,8 +21,6 @@ import { islandIdPrefix, islandTree } from './Island';
 
 // The contact form as the page ships it: rendered to HTML at build, its stored draft shown and its
 // Send held by the start module until its code arrives, then hydrated as an island.
-
-stubDocumentFonts();
 
 const form = () => <ContactForm settings={settings} />;
 

@@ -65,11 +65,6 @@ export function noCaptchaScriptYet() {
   retryCaptchaScript();
 }
 
-/** jsdom has no FontFaceSet; the autosizing textarea listens to it. */
-export function stubDocumentFonts() {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-}
-
 /**
  * Google's loaded script: render gives a widget, execute answers through the render's callback, like
  * the real one; with `answers: false`, never, as for a challenge the visitor leaves open. Returns

@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import { InView, WAIT, settings, stubDocumentFonts, stubFetch, stubGrecaptcha } from '@/test/contactForm';
+import { InView, WAIT, settings, stubFetch, stubGrecaptcha } from '@/test/contactForm';
 import { CAPTCHA_REQUIRED, NO_CHALLENGE_TIMEOUT_MS } from './captcha';
 import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
 // its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
-
-stubDocumentFonts();
 
 const messageOf = (call: { body: Record<string, unknown> } | undefined) =>
   (call?.body.template_params as Record<string, unknown> | undefined)?.message;

@@ -1,17 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import {
-  InView,
-  WAIT,
-  captchaScripts,
-  formFarAway,
-  noCaptchaScriptYet,
-  settings,
-  stubDocumentFonts,
-} from '@/test/contactForm';
-
-stubDocumentFonts();
+import { InView, WAIT, captchaScripts, formFarAway, noCaptchaScriptYet, settings } from '@/test/contactForm';
 
 /** The owner's address in these tests: the form is given it, as the page gives it the content's. */
 const OWNER_EMAIL = 'grace.hopper@example.org';
