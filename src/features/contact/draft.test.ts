@@ -1,4 +1,4 @@
-import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, valuesInFields } from './draft';
+import { afterSent, clearDraft, loadDraft, saveDraft, showDraft, startingValues, valuesInFields } from './draft';
 
 beforeEach(() => localStorage.clear());
 
@@ -67,6 +67,21 @@ describe('what stays once a message is sent', () => {
     });
   });
 
+  it('is what was added to the message as it was typed, when it starts with no space', () => {
+    expect(afterSent(sent, { ...sent, message: 'Hello, and one more thing' })).toEqual({
+      ...sent,
+      message: ', and one more thing',
+    });
+  });
+
+  it('keeps an e-mail address corrected while the message was on its way', () => {
+    expect(afterSent(sent, { ...sent, email: 'ada@example.com' })).toEqual({
+      ...sent,
+      email: 'ada@example.com',
+      message: '',
+    });
+  });
+
   it('is a new message typed after Reset, or a message changed in its middle, as it is', () => {
     const fresh = { fullName: '', email: '', message: 'Another' };
     expect(afterSent(sent, fresh)).toEqual(fresh);
@@ -94,6 +109,22 @@ describe('what was typed before the form hydrated', () => {
     });
     expect(valuesInFields(form({}))).toEqual({});
     expect(valuesInFields(null)).toEqual({});
+  });
+
+  it('is filled from the stored draft at start where the visitor has not typed, in the fields the page has', () => {
+    saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved' });
+    const typedIn = form({ fullName: 'Ada' });
+    showDraft(typedIn);
+    expect(valuesInFields(typedIn)).toEqual({ fullName: 'Ada', email: 'grace@example.org', message: 'Saved' });
+    const withoutMessage = form({});
+    withoutMessage.querySelector('textarea')?.remove();
+    showDraft(withoutMessage);
+    expect(valuesInFields(withoutMessage)).toEqual({ fullName: 'Grace', email: 'grace@example.org' });
+    expect(() => showDraft(null)).not.toThrow();
+    clearDraft();
+    const untouched = form({});
+    showDraft(untouched);
+    expect(valuesInFields(untouched)).toEqual({});
   });
 
   it('wins over the stored draft, field by field', () => {

@@ -82,6 +82,18 @@ describe('a Send before the form works', () => {
     expect(takeEarlySend(form)).toBe('held');
   });
 
+  it('withdrawn by typing, is held again when pressed again', () => {
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    submitted(form);
+    field(form, 'message').value = 'Hello, one more line';
+    field(form, 'message').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(submitted(form)).toBe(false);
+    expect(container.getAttribute('aria-busy')).toBe('true');
+    expect(status()?.textContent).toBe(HELD_STATUS);
+    expect(takeEarlySend(form)).toBe('pressed');
+  });
+
   it('is withdrawn by Reset, which clears the stored draft too; pressed again, it is held again', () => {
     saveDraft({ fullName: 'Grace', email: '', message: 'Saved' });
     const { container, form } = prerendered();
@@ -104,6 +116,30 @@ describe('a Send before the form works', () => {
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute('aria-busy')).toBeNull();
     expect(status()?.textContent).toBe(FAILED_STATUS);
+  });
+
+  it('once the form’s code could not load, typing, Reset and Send still tell the visitor to reload', () => {
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    failEarlySend(container);
+    field(form, 'fullName').value = 'Ada';
+    field(form, 'fullName').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(status()?.textContent).toBe(FAILED_STATUS);
+    form.reset();
+    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(submitted(form)).toBe(false);
+    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(container.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('once the form works, a failure reported late changes nothing', () => {
+    const { container, form } = prerendered();
+    holdEarlySend(container);
+    takeEarlySend(form);
+    failEarlySend(container);
+    expect(status()?.textContent).toBe('');
+    expect(container.hasAttribute(EARLY_SEND)).toBe(false);
+    expect(submitted(form)).toBe(true);
   });
 
   it('is none for a form the start module does not hold', () => {
