@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
-import { collectErrors, FIRST_VISIT, isMobile, ONE_SIZE, test, waitForHydration } from './page';
+import { collectErrors, FIRST_VISIT, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
 import { outDirOf } from './sites';
 
 // The background plays, as on a first visit.
@@ -253,7 +253,7 @@ test.describe('the pause control', () => {
     }
 
     await tabTo(page, control(page));
-    expect(await control(page).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    expect(await focusRing(page)).toBe(FOCUS_RING);
     await page.keyboard.press('Space');
     await expectPaused(page, true);
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { resumeFileName } from '../src/features/navigation/profileLinks.ts';
-import { collectErrors, isMobile, ONE_SIZE, test, waitForHydration } from './page';
+import { collectErrors, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
 import { outDirOf } from './sites';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
@@ -86,22 +86,17 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   const focused = () =>
     page.evaluate(() => {
       const el = document.activeElement;
-      const style = el ? getComputedStyle(el) : undefined;
       return {
         link: el?.closest('ul[aria-label="Profiles and contact"]')
           ? el.textContent || el.getAttribute('aria-label')
           : null,
-        outline: style?.outlineStyle,
-        width: parseFloat(style?.outlineWidth ?? '0'),
       };
     });
   for (let i = 0; i < 10 && !(await focused()).link; i += 1) await page.keyboard.press('Tab');
   const reached: (string | null)[] = [];
   for (let i = 0; i < 5; i += 1) {
-    const ring = await focused();
-    reached.push(ring.link);
-    expect(ring.outline).not.toBe('none');
-    expect(ring.width).toBeGreaterThan(0);
+    reached.push((await focused()).link);
+    expect(await focusRing(page)).toBe(FOCUS_RING);
     await page.keyboard.press('Tab');
   }
   expect(reached).toEqual([

@@ -52,6 +52,14 @@ for (const siteName of ['site', 'minimal'] as const) {
       const ownerLinks = page.locator('[aria-label="Profiles and contact"]');
       await expect(ownerLinks).toHaveCount(profile.links?.length || profile.email || profile.resume ? 1 : 0);
       expect(errors).toEqual([]);
+      // However short its description and few its tags, each card keeps both areas at least 100 px
+      // high, so that the cards of a row line up.
+      for (const card of await page.locator('#projects .mantine-Card-root').all()) {
+        const description = card.locator('[data-line-clamp], [style*="line-clamp"]').first();
+        for (const area of [description, card.getByRole('list', { name: 'Technologies' })]) {
+          expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+        }
+      }
       // About is marked in the navigation before any scroll.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await openMenuIfMobile(page);

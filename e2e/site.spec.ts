@@ -1,5 +1,5 @@
 import { MENU_ID } from '../src/app/chrome.ts';
-import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
+import { SECTIONS } from '../src/app/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -7,6 +7,8 @@ import { titleText } from './ownerSite';
 import {
   collectErrors,
   DESKTOP_ONLY,
+  FOCUS_RING,
+  focusRing,
   isMobile,
   ONE_SIZE,
   openPage,
@@ -25,12 +27,17 @@ test('the page as it arrives: its sections in order, the dark theme and its font
   const errors = await openPage(page);
   await test.step('its sections in order, hydrated without errors', async () => {
     const ids = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(NAV_ITEMS.map((section) => section.id));
+    expect(ids).toEqual(['about', 'projects', 'contact']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
-    await expect(page.getByRole('heading', { name: SECTIONS.projects.label, level: 2 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: SECTIONS.contact.label, level: 2 })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeAttached();
     await expect(page.getByText(/more than ten years/)).toBeVisible();
-    await expect(page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` })).toHaveAttribute('width', '160');
+    const portrait = page.getByRole('img', { name: `Portrait of ${DEMO_PROFILE.name}` });
+    await expect(portrait).toHaveAttribute('width', '160');
+    // Drawn as a 160 px circle, the photo cropped to fill it.
+    expect(await portrait.boundingBox()).toMatchObject({ width: 160, height: 160 });
+    await expect(portrait).toHaveCSS('border-radius', '50%');
+    await expect(portrait).toHaveCSS('object-fit', 'cover');
     expect(errors).toEqual([]);
   });
   await test.step('forced dark scheme, #242424 background, Oswald and the theme font sizes', async () => {
@@ -120,18 +127,10 @@ test('the page as it arrives: its sections in order, the dark theme and its font
     }
     expect(reached).toBe('Skip to content');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
-    const expectRing = async () => {
-      const { outline, width } = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement as Element);
-        return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-      });
-      expect(outline).not.toBe('none');
-      expect(width).toBeGreaterThan(0);
-    };
     // On the skip link itself, then on the next stop.
-    await expectRing();
+    expect(await focusRing(page)).toBe(FOCUS_RING);
     await page.keyboard.press('Tab');
-    await expectRing();
+    expect(await focusRing(page)).toBe(FOCUS_RING);
   });
 });
 
