@@ -389,6 +389,23 @@ describe('the mail catcher', () => {
     }
   });
 
+  it('keeps the last 500 messages unless told otherwise', async () => {
+    const earlier = (i: number) =>
+      JSON.stringify({
+        receivedAt: '2026-01-01T00:00:00.000Z',
+        serviceId: 'service',
+        templateId: 'template',
+        publicKey: 'public-key',
+        params: { message: `earlier ${i}` },
+      });
+    await writeFile(outbox, Array.from({ length: 500 }, (_, i) => `${earlier(i + 1)}\n`).join(''));
+    await post(JSON.stringify(valid('the 501st')));
+    const kept = (await readOutbox(outbox)).map((m) => m.params.message);
+    expect(kept).toHaveLength(500);
+    expect([kept[0], kept.at(-1)]).toEqual(['earlier 2', 'the 501st']);
+    expect(logged).toContain('[mail-catcher] the outbox keeps the last 500 messages: older ones are dropped');
+  });
+
   it('counts the messages an earlier run left in the outbox', async () => {
     for (let i = 1; i <= 3; i += 1) await post(JSON.stringify(valid(`earlier ${i}`)));
     const next = await startMailCatcher({ outbox, maxMessages: 3, log: (line) => logged.push(line) });

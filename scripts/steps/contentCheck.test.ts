@@ -44,7 +44,7 @@ describe('the fingerprint of a file of the content', () => {
   it('takes an inlined file as its data: URL, and nothing of a file that is not there', () => {
     const fingerprint = fingerprinter(root, '/');
     const inlined = 'data:image/svg+xml,%3csvg%3e%3c/svg%3e';
-    expect(fingerprint(inlined)).toBe(fingerprint(`${inlined}`));
+    expect(fingerprint(inlined)).toEqual(expect.any(String));
     expect(fingerprint(inlined)).not.toBe(fingerprint('data:image/svg+xml,%3csvg/%3e'));
     expect(fingerprint('/src/content/images/missing.jpg')).toBeUndefined();
     expect(fingerprint(image('src/content/images/missing.heic'))).toBeUndefined();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
 import type { ShareSource } from '../../src/app/prerenderContract.ts';
+import { shareColors } from '../../src/app/shareColors.ts';
 import { drawShareImage, shareImage, undrawable, type SiteFiles } from './shareImage.ts';
 
 const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };
@@ -113,6 +114,31 @@ describe('the share image drawn from the content', () => {
     const [top, bottom] = [Math.min(...nameRows) - 1, Math.max(...nameRows) + 1];
     expect(changedRows.size).toBeGreaterThan(60);
     expect([...changedRows].filter((y) => y < top || y > bottom)).toEqual([]);
+  }, 60_000);
+
+  it('is in the page’s look: its dark grey behind, and stars in the background’s blue and purple', async () => {
+    // The page's colours (#242424, its text's pinks) and its stars' (SPEC: #2562e6 and #7a0976).
+    expect(shareColors).toEqual(colors);
+    const image = await pixels(await drawShareImage(ada));
+    for (const [x, y] of [
+      [5, 5],
+      [1194, 5],
+      [5, 624],
+      [600, 600],
+      [1100, 315],
+    ] as const)
+      expect(image.near(x, y, colors.page), `${x}, ${y}`).toBe(true);
+    // The stars' centres, top left and bottom right, each in one of the two colours, both used.
+    const centres = [
+      [70, 60],
+      [200, 38],
+      [330, 72],
+      [840, 570],
+      [980, 548],
+      [1130, 590],
+    ] as const;
+    const drawn = centres.map(([x, y]) => colors.stars.find((star) => image.near(x, y, star)));
+    expect(drawn).toEqual(['#2562e6', '#7a0976', '#2562e6', '#7a0976', '#2562e6', '#7a0976']);
   }, 60_000);
 
   it('draws a name written with separate accents as the same name written with composed letters', async () => {
