@@ -3,6 +3,7 @@ import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expectNoAxeViolations } from './axe';
 import {
   CHALLENGE_TITLE,
+  RELEASE_SCRIPT,
   SEND_URL,
   caughtMessages,
   expectNotification,
@@ -411,6 +412,83 @@ test(
     expect(await offeredMail(page)).toMatchObject(mailOf(typed));
     await expect(fields(page).message).toHaveValue(typed.message);
     await expectNoAxeViolations(page, FORM_AND_NOTIFICATIONS);
+  },
+);
+
+test(
+  'Google’s script still loading 15 s after Send: told so, the e-mail offered; once it arrives nothing runs unasked, and the next Send goes',
+  ONE_SIZE,
+  async ({ page }) => {
+    let arrive: () => void = () => undefined;
+    const release = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.clock.install();
+    // api.js arrives; the script it loads is held, as on a slow network.
+    const scriptAsked = page.waitForRequest(RELEASE_SCRIPT);
+    await openContact(page, 'challenge', { release, solveAfterMs: 500 });
+    await scriptAsked;
+    const sends = countSends(page);
+    const marker = uniqueMarker();
+    await fill(page, { message: `Sent once the spam check came ${marker}` });
+    await fields(page).send.click();
+    await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+    // From here only the test moves the page's time: to just before the 15 s limit, then past it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 14_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(2_000);
+    await expectNotification(
+      page,
+      'Error',
+      'Please complete the reCAPTCHA. The spam check is still loading: check your connection, then send again.',
+    );
+    await expect(fallback(page)).toBeVisible();
+    await expect(fields(page).message).toHaveValue(`Sent once the spam check came ${marker}`);
+    expect(sends).toEqual([]);
+
+    // The script arrives and renders the widget: the Send given up is not run now, to show a
+    // challenge nobody is waiting for.
+    await page.clock.resume();
+    arrive();
+    await expect.poll(() => page.evaluate(() => window.captchaStub?.renders.length)).toBe(1);
+    expect(await page.evaluate(() => window.captchaStub.executions)).toBe(0);
+    await expect(page.getByTitle(CHALLENGE_TITLE)).toBeHidden();
+
+    // Sent again, it goes: the challenge shows, is solved, and the message is delivered once.
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    expect(await page.evaluate(() => window.captchaStub.executions)).toBe(1);
+    expect(await caughtMessages(marker)).toHaveLength(1);
+  },
+);
+
+test(
+  'the spam check loses its connection: told so, nothing sent, values kept, the e-mail offered; the next try sends',
+  ONE_SIZE,
+  async ({ page }) => {
+    await openContact(page, 'error');
+    await page.waitForFunction(() => window.captchaStub !== undefined);
+    const sends = countSends(page);
+    const marker = uniqueMarker();
+    await fill(page, { message: `After a lost connection ${marker}` });
+    await fields(page).send.click();
+    await expectNotification(
+      page,
+      'Error',
+      'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',
+    );
+    await expect(fields(page).send).not.toHaveAttribute('data-loading');
+    expect(sends).toEqual([]);
+    await expect(fields(page).message).toHaveValue(`After a lost connection ${marker}`);
+    await expect(fallback(page)).toBeVisible();
+
+    // Connected again, Google answers.
+    await page.evaluate(() => {
+      window.captchaStub.mode = 'pass';
+    });
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    expect(await caughtMessages(marker)).toHaveLength(1);
   },
 );
 

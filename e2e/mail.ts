@@ -14,15 +14,21 @@ export async function caughtMessages(marker: string): Promise<CaughtMessage[]> {
 /**
  * How the stubbed reCAPTCHA answers `execute`: a token at once (pass), Google's image challenge
  * (challenge: solved after `solveAfterMs`, or left to the visitor to close), nothing at all
- * (never), the script cannot be fetched (unreachable), or not the first time only, as on a flaky
- * network, and passes from then on (unreachable-once).
+ * (never), its error callback, as when the connection drops (error), the script cannot be fetched
+ * (unreachable), or not the first time only, as on a flaky network, and passes from then on
+ * (unreachable-once).
  */
-export type CaptchaMode = 'pass' | 'challenge' | 'never' | 'unreachable' | 'unreachable-once';
+export type CaptchaMode = 'pass' | 'challenge' | 'never' | 'error' | 'unreachable' | 'unreachable-once';
 
 export interface CaptchaStubOptions {
   /** In challenge mode, the challenge is solved this long after it shows; without it, only the visitor closes it. */
   readonly solveAfterMs?: number;
+  /** Holds Google's second script (the one api.js loads) until this settles, as on a slow network. */
+  readonly release?: Promise<void>;
 }
+
+/** The script Google's api.js loads, which holds the widget's code and calls the page's onload. */
+export const RELEASE_SCRIPT = 'https://www.gstatic.com/recaptcha/releases/stub/recaptcha__en.js';
 
 declare global {
   interface Window {
@@ -51,9 +57,11 @@ footer{display:flex;justify-content:flex-end;padding:8px}button{background:#1a73
 <div class="grid">${'<div></div>'.repeat(9)}</div><footer><button type="button">Verify</button></footer></body></html>`;
 
 /**
- * Answers Google's reCAPTCHA script with a stub `grecaptcha` (render, execute, reset, getResponse)
- * and its challenge frame with a small page. Like the real script it calls the `onload` callback
- * asynchronously and, on render, appends the hidden challenge container to <body>.
+ * Answers Google's reCAPTCHA scripts as they load: api.js, which defines a `grecaptcha` with only
+ * `ready` and loads the release script from gstatic (with CORS, as Google's does), which adds the
+ * stub's render, execute, reset and getResponse and calls the page's `onload` asynchronously. On
+ * render it appends the hidden challenge container to <body>; the challenge frame is a small page.
+ * Returns the URLs of api.js asked for.
  */
 export async function stubRecaptcha(page: Page, mode: CaptchaMode = 'pass', options: CaptchaStubOptions = {}) {
   const requests: string[] = [];
@@ -62,14 +70,38 @@ export async function stubRecaptcha(page: Page, mode: CaptchaMode = 'pass', opti
     if (mode === 'unreachable' || (mode === 'unreachable-once' && requests.length === 1)) {
       return route.abort('connectionrefused');
     }
-    const answers = mode === 'unreachable-once' ? 'pass' : mode;
-    return route.fulfill({ contentType: 'text/javascript', body: stubScript(answers, options) });
+    return route.fulfill({ contentType: 'text/javascript', body: API_SCRIPT });
+  });
+  const answers = mode === 'unreachable-once' ? 'pass' : mode;
+  await page.route(RELEASE_SCRIPT, async (route) => {
+    await options.release;
+    await route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: stubScript(answers, options),
+    });
   });
   await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api2\/bframe/, (route) =>
     route.fulfill({ contentType: 'text/html', body: CHALLENGE_PAGE }),
   );
   return requests;
 }
+
+// Google's api.js, as it is shaped: its config, a grecaptcha that can only queue `ready` callbacks,
+// and the release script inserted before the page's first script.
+const API_SCRIPT = `(() => {
+  const cfg = (window.___grecaptcha_cfg = window.___grecaptcha_cfg || {});
+  const gr = (window.grecaptcha = window.grecaptcha || {});
+  gr.ready = gr.ready || ((f) => (cfg.fns = cfg.fns || []).push(f));
+  (cfg.render = cfg.render || []).push('explicit');
+  (cfg.onload = cfg.onload || []).push(new URL(document.currentScript.src).searchParams.get('onload'));
+  const po = document.createElement('script');
+  po.async = true;
+  po.src = ${JSON.stringify(RELEASE_SCRIPT)};
+  po.crossOrigin = 'anonymous';
+  const s = document.getElementsByTagName('script')[0];
+  s.parentNode.insertBefore(po, s);
+})();`;
 
 function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
   return `(() => {
@@ -125,7 +157,7 @@ function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
     widget.params.callback(token);
   }
 
-  window.grecaptcha = {
+  Object.assign(window.grecaptcha, {
     render(container, params) {
       stub.renders.push({ ...params, callback: typeof params.callback });
       const badge = document.createElement('div');
@@ -142,6 +174,10 @@ function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
       stub.executedAt = Date.now();
       const widget = widgets[id];
       if (stub.mode === 'never') return;
+      if (stub.mode === 'error') {
+        setTimeout(() => widget.params['error-callback'](), 30);
+        return;
+      }
       if (stub.mode === 'pass') {
         setTimeout(() => issue(widget), 30);
         return;
@@ -164,9 +200,12 @@ function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
     getResponse(id) {
       return widgets[id] ? widgets[id].response : '';
     },
-  };
-  const onload = new URL(document.currentScript.src).searchParams.get('onload');
-  setTimeout(() => window[onload](), 0);
+  });
+  const cfg = window.___grecaptcha_cfg;
+  setTimeout(() => {
+    for (const ready of cfg.fns || []) ready();
+    for (const onload of cfg.onload) window[onload]();
+  }, 0);
 })();`;
 }
 

@@ -3,7 +3,7 @@ import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { ReCAPTCHA } from 'react-google-recaptcha';
-import { captchaFailureMessage, failureSignal, waitForToken, type CaptchaOutcome } from './captcha';
+import { captchaFailureMessage, scriptSignal, waitForToken, type CaptchaOutcome } from './captcha';
 import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
 import { takeEarlySend } from './earlySend';
@@ -49,7 +49,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const token = useRef<string | null>(null);
   // One try at loading Google's script: a try that failed is replaced by the next submit's.
   const [scriptTry, setScriptTry] = useState(0);
-  const captchaFailed = useRef(failureSignal());
+  const captchaScript = useRef(scriptSignal());
   const scriptFailed = useRef(false);
   const captchaMounted = useRef<(() => void) | null>(null);
   const setCaptcha = useCallback((instance: ReCAPTCHA | null) => {
@@ -151,7 +151,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   /** A new try at loading the script, once the last one failed: resolves when its widget is mounted. */
   const retryScript = () => {
     scriptFailed.current = false;
-    captchaFailed.current = failureSignal();
+    captchaScript.current = scriptSignal();
     const mounted = nextMount();
     setScriptTry(retryCaptchaScript());
     return mounted;
@@ -169,7 +169,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     try {
       const outcome = await waitForToken({
         execute: () => captcha.executeAsync(),
-        failed: captchaFailed.current.promise,
+        script: captchaScript.current.promise,
         watchChallenge: domChallengeWatcher(),
       });
       return outcome.kind === 'token' && token.current ? { kind: 'token', token: token.current } : outcome;
@@ -277,11 +277,11 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
             token.current = value;
           }}
           asyncScriptOnLoad={() => {
-            // Called on load and on error alike; only a loaded script defines grecaptcha.
-            if (!('grecaptcha' in window)) {
-              scriptFailed.current = true;
-              captchaFailed.current.fail();
-            }
+            // Called by Google's onload callback once the script is ready, and when it could not
+            // load; only a loaded script defines grecaptcha.
+            const loaded = 'grecaptcha' in window;
+            scriptFailed.current = !loaded;
+            captchaScript.current.settle(loaded ? 'loaded' : 'failed');
           }}
         />
       ),

@@ -4,7 +4,7 @@ import {
   CLOSE_GRACE_MS,
   NO_CHALLENGE_TIMEOUT_MS,
   captchaFailureMessage,
-  failureSignal,
+  scriptSignal,
   waitForToken,
   type CaptchaOutcome,
 } from './captcha';
@@ -39,13 +39,27 @@ function pendingCaptcha() {
   return { execute, give: (token: string | null) => give(token) };
 }
 
+/** Google's script, already loaded. */
+const loadedScript = () => {
+  const script = scriptSignal();
+  script.settle('loaded');
+  return script;
+};
+
 /** Starts a wait and records its outcome once it settles. */
-function start(execute: () => Promise<string | null>, challenge = fakeChallenge(), failed = failureSignal()) {
+function start(execute: () => Promise<string | null>, challenge = fakeChallenge(), script = loadedScript()) {
   const wait: { outcome?: CaptchaOutcome } = {};
-  void waitForToken({ execute, failed: failed.promise, watchChallenge: challenge.watch }).then((outcome) => {
+  void waitForToken({ execute, script: script.promise, watchChallenge: challenge.watch }).then((outcome) => {
     wait.outcome = outcome;
   });
   return wait;
+}
+
+/** A wait started while Google's script is still loading: the test settles the script. */
+function startLoading(execute = pendingCaptcha().execute) {
+  const script = scriptSignal();
+  const runs = vi.fn(execute);
+  return { script, execute: runs, wait: start(runs, fakeChallenge(), script) };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -64,33 +78,61 @@ describe('waitForToken', () => {
   it('settles once: what happens after the outcome changes nothing, and the watcher is stopped once', async () => {
     const challenge = fakeChallenge();
     const captcha = pendingCaptcha();
-    const failed = failureSignal();
-    const wait = start(captcha.execute, challenge, failed);
+    const wait = start(captcha.execute, challenge);
+    await vi.advanceTimersByTimeAsync(0);
     captcha.give('token');
     await vi.advanceTimersByTimeAsync(0);
-    failed.fail();
     challenge.hide();
     await vi.advanceTimersByTimeAsync(CHALLENGE_LIFE_MS);
     expect(wait.outcome).toEqual({ kind: 'token', token: 'token' });
     expect(challenge.stops).toBe(1);
   });
 
-  it('gives closed when the captcha errors or returns nothing', async () => {
-    for (const execute of [() => Promise.reject(new Error('errored')), async () => null, async () => '']) {
+  it('gives closed when the captcha returns nothing (an expired token), and error when it errors', async () => {
+    for (const execute of [async () => null, async () => '']) {
       const wait = start(execute);
       await vi.advanceTimersByTimeAsync(0);
       expect(wait.outcome).toEqual({ kind: 'closed' });
     }
+    // Google's error callback, which react-google-recaptcha turns into a rejection.
+    const wait = start(() => Promise.reject(new Error('errored')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.outcome).toEqual({ kind: 'error' });
   });
 
-  it('gives unavailable at once when the script reports it could not load, even with a challenge open', async () => {
-    const challenge = fakeChallenge();
-    const failed = failureSignal();
-    const wait = start(pendingCaptcha().execute, challenge, failed);
-    challenge.show();
-    failed.fail();
+  it('gives unavailable at once when the script reports it could not load, and runs nothing', async () => {
+    const { script, execute, wait } = startLoading();
+    await vi.advanceTimersByTimeAsync(1_000);
+    script.settle('failed');
     await vi.advanceTimersByTimeAsync(0);
     expect(wait.outcome).toEqual({ kind: 'unavailable' });
+    expect(execute).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('runs the captcha only once its script has loaded, within the same 15 s', async () => {
+    const { script, execute, wait } = startLoading();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(execute).not.toHaveBeenCalled();
+    script.settle('loaded');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(execute).toHaveBeenCalledTimes(1);
+    // The limit counts from the request, not from the load.
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(wait.outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(wait.outcome).toEqual({ kind: 'timeout' });
+  });
+
+  it('gives loading when the script has not loaded in 15 s, and never runs the captcha, even if it loads later', async () => {
+    const { script, execute, wait } = startLoading();
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(wait.outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(wait.outcome).toEqual({ kind: 'loading' });
+    script.settle('loaded');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(execute).not.toHaveBeenCalled();
   });
 
   it('with no challenge and no token, gives up after 15 s, not before', async () => {
@@ -158,11 +200,17 @@ describe('waitForToken', () => {
 });
 
 describe('captchaFailureMessage', () => {
-  it("keeps the form's message, and says why when the script could not load", () => {
+  it("keeps the form's message, and says why when the script could not load, is still loading or lost its connection", () => {
     expect(captchaFailureMessage('closed')).toBe('Please complete the reCAPTCHA.');
     expect(captchaFailureMessage('timeout')).toBe(CAPTCHA_REQUIRED);
     expect(captchaFailureMessage('unavailable')).toBe(
       'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
+    );
+    expect(captchaFailureMessage('loading')).toBe(
+      'Please complete the reCAPTCHA. The spam check is still loading: check your connection, then send again.',
+    );
+    expect(captchaFailureMessage('error')).toBe(
+      'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',
     );
   });
 });

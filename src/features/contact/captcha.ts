@@ -1,5 +1,6 @@
 // Waiting for the invisible captcha's token without ever stranding the visitor: a challenge they
-// close, a script that cannot load and a captcha that never answers are each told, and soon.
+// close, a script that cannot load or is still loading, a lost connection and a captcha that never
+// answers are each told, and soon.
 
 /** With no challenge on screen, how long to wait for a token. */
 export const NO_CHALLENGE_TIMEOUT_MS = 15_000;
@@ -10,38 +11,51 @@ export const CLOSE_GRACE_MS = 1_000;
 
 export type CaptchaOutcome =
   | { readonly kind: 'token'; readonly token: string }
-  /** The challenge was closed, failed or expired without a token: trying again may work. */
+  /** The challenge was closed or expired without a token: trying again may work. */
   | { readonly kind: 'closed' }
   /** No token in the time allowed. */
   | { readonly kind: 'timeout' }
+  /** The script was still loading when the time ran out: a slow or filtered network. */
+  | { readonly kind: 'loading' }
+  /** The captcha lost its connection (Google's error callback): trying again once connected may work. */
+  | { readonly kind: 'error' }
   /** The script could not load: trying again will not help. */
   | { readonly kind: 'unavailable' };
+
+/** Called by Google's script once loaded, or by its loader when it could not load. */
+export type ScriptState = 'loaded' | 'failed';
 
 /** Calls `onVisible` when Google's challenge shows (true) or hides (false); returns how to stop. */
 export type ChallengeWatcher = (onVisible: (visible: boolean) => void) => () => void;
 
 export interface TokenRequest {
-  /** Runs the captcha; settles with its token, or never when the visitor closes the challenge. */
+  /**
+   * Runs the captcha; settles with its token, or never when the visitor closes the challenge; rejects
+   * on the captcha's error. Called only once the script has loaded: a call before would be queued by
+   * the widget and run when the script arrives, to show a challenge nobody is waiting for.
+   */
   readonly execute: () => Promise<string | null>;
-  /** Settles when the captcha script reports it could not load. */
-  readonly failed: Promise<void>;
+  /** Settles when the captcha script has loaded, or reports it could not. */
+  readonly script: Promise<ScriptState>;
   readonly watchChallenge: ChallengeWatcher;
 }
 
 /** Resolves with the token, or with why there is none: at once, after a closed challenge's grace, or at the time limit. */
-export function waitForToken({ execute, failed, watchChallenge }: TokenRequest): Promise<CaptchaOutcome> {
+export function waitForToken({ execute, script, watchChallenge }: TokenRequest): Promise<CaptchaOutcome> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
-    const after = (ms: number, outcome: CaptchaOutcome) => {
+    let loaded = false;
+    const timeUp = (): CaptchaOutcome => ({ kind: loaded ? 'timeout' : 'loading' });
+    const after = (ms: number, outcome: () => CaptchaOutcome) => {
       clearTimeout(timer);
-      timer = setTimeout(() => finish(outcome), ms);
+      timer = setTimeout(() => finish(outcome()), ms);
     };
 
-    after(NO_CHALLENGE_TIMEOUT_MS, { kind: 'timeout' });
+    after(NO_CHALLENGE_TIMEOUT_MS, timeUp);
     const stopWatching = watchChallenge((visible) => {
-      if (visible) after(CHALLENGE_LIFE_MS, { kind: 'timeout' });
-      else after(CLOSE_GRACE_MS, { kind: 'closed' });
+      if (visible) after(CHALLENGE_LIFE_MS, timeUp);
+      else after(CLOSE_GRACE_MS, () => ({ kind: 'closed' }));
     });
     const finish = (outcome: CaptchaOutcome) => {
       if (settled) return;
@@ -50,27 +64,38 @@ export function waitForToken({ execute, failed, watchChallenge }: TokenRequest):
       stopWatching();
       resolve(outcome);
     };
-    void failed.then(() => finish({ kind: 'unavailable' }));
-    execute().then(
-      (token) => finish(token ? { kind: 'token', token } : { kind: 'closed' }),
-      () => finish({ kind: 'closed' }),
-    );
+    void script.then((state) => {
+      if (state === 'failed') return finish({ kind: 'unavailable' });
+      if (settled) return;
+      loaded = true;
+      execute().then(
+        (token) => finish(token ? { kind: 'token', token } : { kind: 'closed' }),
+        () => finish({ kind: 'error' }),
+      );
+    });
   });
 }
 
-/** A promise settled by calling `fail`: the captcha script reporting it could not load. */
-export function failureSignal() {
-  let fail: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    fail = resolve;
+/** A promise settled by calling `settle`: the captcha script's state, once known. */
+export function scriptSignal() {
+  let settle: (state: ScriptState) => void = () => undefined;
+  const promise = new Promise<ScriptState>((resolve) => {
+    settle = resolve;
   });
-  return { promise, fail };
+  return { promise, settle };
 }
 
 export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA.';
 
-/** The notification for a captcha that gave no token: the form's message, and why when trying again will not help. */
+/** Why there is no token, where trying again may not help, or may need the visitor's connection. */
+const WHY: Partial<Record<CaptchaOutcome['kind'], string>> = {
+  unavailable: 'The spam check could not load: a browser extension or a network filter may be blocking it.',
+  loading: 'The spam check is still loading: check your connection, then send again.',
+  error: 'The spam check lost its connection: check your connection, then send again.',
+};
+
+/** The notification for a captcha that gave no token: the form's message, and why when the visitor can act on it. */
 export function captchaFailureMessage(outcome: Exclude<CaptchaOutcome['kind'], 'token'>): string {
-  if (outcome !== 'unavailable') return CAPTCHA_REQUIRED;
-  return `${CAPTCHA_REQUIRED} The spam check could not load: a browser extension or a network filter may be blocking it.`;
+  const why = WHY[outcome];
+  return why ? `${CAPTCHA_REQUIRED} ${why}` : CAPTCHA_REQUIRED;
 }

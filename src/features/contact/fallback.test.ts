@@ -21,6 +21,8 @@ describe('offersFallback', () => {
     ['a captcha that cannot load', { stage: 'captcha', outcome: 'unavailable' }, true],
     ['a closed challenge', { stage: 'captcha', outcome: 'closed' }, false],
     ['a captcha that did not answer in time', { stage: 'captcha', outcome: 'timeout' }, true],
+    ['a captcha script still loading at the time limit', { stage: 'captcha', outcome: 'loading' }, true],
+    ['a captcha that lost its connection', { stage: 'captcha', outcome: 'error' }, true],
     ['a network failure', { stage: 'send', status: 0 }, true],
     ['403', { stage: 'send', status: 403 }, true],
     ['429', { stage: 'send', status: 429 }, true],

@@ -10,9 +10,10 @@ export type DeliveryFailure =
   | { readonly stage: 'send'; readonly status: number };
 
 /**
- * Offered whenever the message could not go: a captcha that cannot load or never answers, and every
- * failure at the mail service (a request it rejects is the site's to fix, not the visitor's, and
- * trying again will not help them). Not for a challenge the visitor closed: solving it sends.
+ * Offered whenever the message could not go: a captcha that cannot load, is still loading, loses its
+ * connection or never answers, and every failure at the mail service (a request it rejects is the
+ * site's to fix, not the visitor's, and trying again will not help them). Not for a challenge the
+ * visitor closed: solving it sends.
  */
 export function offersFallback(failure: DeliveryFailure): boolean {
   return failure.stage === 'send' || failure.outcome !== 'closed';
