@@ -617,6 +617,54 @@ test(
 );
 
 test(
+  'a mail service silent for 20 s: told so, the values kept, the e-mail offered; its late answer changes nothing',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.clock.install();
+    await openContact(page);
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(SEND_URL, async (route) => {
+      await late;
+      await route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    const marker = uniqueMarker();
+    const typed = { ...TYPED, message: `Kept past the limit ${marker}` };
+    await fill(page, typed);
+    const asked = page.waitForRequest((request) => request.url() === SEND_URL && request.method() === 'POST');
+    await fields(page).send.click();
+    await asked;
+    // From here only the test moves the page's time: to just before the 20 s limit, then past it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 19_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
+    await page.clock.runFor(2_000);
+    await expectNotification(
+      page,
+      'Error',
+      'Failed to send your message. The mail service did not answer within 20 seconds. Your message is kept: try again in a moment.',
+    );
+    await expect(fields(page).message).toHaveValue(typed.message);
+    await expect(fields(page).send).not.toHaveAttribute('data-loading');
+    await expect(fallback(page)).toBeVisible();
+    expect(await offeredMail(page)).toMatchObject(mailOf(typed));
+
+    // The abandoned request is answered at last; the visitor sends again, to the service itself.
+    await page.clock.resume();
+    const answered = page.waitForResponse(SEND_URL);
+    answer();
+    await answered;
+    await page.unroute(SEND_URL);
+    await fields(page).send.click();
+    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Success!' })).toHaveCount(1);
+    expect(await caughtMessages(marker)).toHaveLength(1);
+  },
+);
+
+test(
   'no double send: submits, clicks and Enter while a message is on its way send nothing more',
   ONE_SIZE,
   async ({ page }) => {
