@@ -65,6 +65,21 @@ describe('enhanceChrome', () => {
     expect(burger()).toHaveFocus();
   });
 
+  it('stays open on any other key, and Escape outside the menu leaves the focus where it is', () => {
+    enhanced();
+    fireEvent.click(burger());
+    const link = screen.getByRole('link', { name: SECTIONS.about.label });
+    link.focus();
+    for (const key of ['ArrowDown', 'Tab', 'Enter', 'a']) fireEvent.keyDown(link, { key });
+    expect(menu()).toHaveAttribute('data-open', 'true');
+    // The pause control lies above the menu, in the header.
+    const pause = screen.getByRole('button', { name: 'Pause animation' });
+    pause.focus();
+    fireEvent.keyDown(pause, { key: 'Escape' });
+    expect(menu()).toHaveAttribute('data-open', 'false');
+    expect(pause).toHaveFocus();
+  });
+
   it('closes as the focus leaves the navigation, and stays open while it moves within it', () => {
     enhanced();
     fireEvent.click(burger());

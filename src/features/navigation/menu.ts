@@ -4,9 +4,9 @@
  * draws the cross from it) and `data-open` on the menu, which the stylesheet slides in. Escape
  * closes it, and gives the focus back to the burger if it was in the menu. The focus leaving `chrome`
  * (the header, the menu and the controls above it) closes it too: the menu covers the page, and a
- * Tab past its last link would reach what lies hidden under it. Returns how to close it and how to stop.
+ * Tab past its last link would reach what lies hidden under it. Returns how to close it.
  */
-export function enhanceMenu(button: HTMLButtonElement, chrome: Element): { close(): void; dispose(): void } {
+export function enhanceMenu(button: HTMLButtonElement, chrome: Element): { close(): void } {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
   const burger = button.firstElementChild;
   const set = (open: boolean) => {
@@ -28,12 +28,5 @@ export function enhanceMenu(button: HTMLButtonElement, chrome: Element): { close
   button.addEventListener('click', toggle);
   window.addEventListener('keydown', onKey);
   document.addEventListener('focusin', onFocus);
-  return {
-    close: () => set(false),
-    dispose() {
-      button.removeEventListener('click', toggle);
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    },
-  };
+  return { close: () => set(false) };
 }
