@@ -757,6 +757,32 @@ describe('the shapes of the content', () => {
     expect(check(written('profile', 'resume', undefined))).toEqual([]);
   });
 
+  it('says what was written instead: null, a list, an object or a text, for a file, the projects or a part of one', () => {
+    const exported = (change: Record<string, unknown>) => ({ ...owner, ...change }) as unknown as Content;
+    expect(messages(check(exported({ site: null })))).toEqual([
+      'src/content/site.ts: site is null: the file must export site as an object in { }. Its shape is in src/content/types.ts.',
+    ]);
+    expect(messages(check(exported({ profile: [profile] })))).toEqual([
+      'src/content/profile.ts: profile is a list: the file must export profile as an object in { }. Its shape is in src/content/types.ts.',
+    ]);
+    expect(messages(check(exported({ projects: project })))).toEqual([
+      'src/content/projects.ts: projects is an object, not a list in [ ] of projects. Its shape is in src/content/types.ts.',
+    ]);
+    expect(messages(check(exported({ projects: ['My project'] })))).toEqual([
+      'src/content/projects.ts: projects[0] is a text, not an object in { }. Its shape is in src/content/types.ts.',
+    ]);
+    expect(messages(check(writtenProject('title', [{ text: 42, emphasis: 'em' }])))).toEqual([
+      "src/content/projects.ts: projects[0].title[0] is neither a text nor { text: '…', emphasis: 'em' } (or 'strong'). Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",
+    ]);
+  });
+
+  it('names, of two fields a misspelt name is near, the nearer', () => {
+    // One letter from shareImageAlt, two from shareImage.
+    expect(messages(check(written('site', 'shareImageAl', 'A card')))).toEqual([
+      'src/content/site.ts: shareImageAl is not a field the page reads. Did you mean shareImageAlt?',
+    ]);
+  });
+
   it('refuses an empty list of projects, by name', () => {
     expect(messages(check({ ...owner, projects: [] }))).toEqual([
       'src/content/projects.ts: projects is empty: the Projects section would show nothing. Add at least one project.',
