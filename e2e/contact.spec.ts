@@ -440,7 +440,7 @@ test(
     await expectNotification(
       page,
       'Error',
-      'Please complete the reCAPTCHA. The spam check is still loading: check your connection, then send again.',
+      'Please complete the reCAPTCHA. The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
     );
     await expect(fallback(page)).toBeVisible();
     await expect(fields(page).message).toHaveValue(`Sent once the spam check came ${marker}`);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
-import { InView, WAIT, settings, stubFetch, stubGrecaptcha } from '@/test/contactForm';
-import { CAPTCHA_REQUIRED, NO_CHALLENGE_TIMEOUT_MS } from './captcha';
+import { InView, WAIT, noCaptchaScriptYet, settings, stubFetch, stubGrecaptcha } from '@/test/contactForm';
+import { CAPTCHA_REQUIRED, NO_CHALLENGE_TIMEOUT_MS, captchaFailureMessage } from './captcha';
 import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
@@ -186,6 +186,25 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Name must have at least 2 letters')).toBeVisible();
     expect(calls).toHaveLength(2);
+  });
+
+  it('takes Google’s script for loaded only once its widget code has run, not at api.js’s first grecaptcha', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // api.js has run, the widget's code is still on its way: a grecaptcha that can only queue `ready`.
+      noCaptchaScriptYet();
+      vi.stubGlobal('grecaptcha', { ready: vi.fn() });
+      const fetch = stubFetch();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<ContactForm settings={settings} />);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS);
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(captchaFailureMessage('loading'));
+      expect(fetch.calls).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up on a mail service that does not answer: told in words, text kept, e-mail offered, a retry works', async () => {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { ReCAPTCHA } from 'react-google-recaptcha';
 import { captchaFailureMessage, scriptSignal, waitForToken, type CaptchaOutcome } from './captcha';
-import { CaptchaWidget, retryCaptchaScript } from './captchaScript';
+import { CaptchaWidget, retryCaptchaScript, widgetCodeLoaded } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
 import { takeEarlySend } from './earlySend';
 import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, valuesInFields } from './draft';
@@ -276,12 +276,16 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           onChange={(value) => {
             token.current = value;
           }}
-          asyncScriptOnLoad={() => {
-            // Called by Google's onload callback once the script is ready, and when it could not
-            // load; only a loaded script defines grecaptcha.
-            const loaded = 'grecaptcha' in window;
-            scriptFailed.current = !loaded;
-            captchaScript.current.settle(loaded ? 'loaded' : 'failed');
+          asyncScriptOnLoad={({ errored }) => {
+            // Called when Google's onload callback has run, when the script could not load, and as
+            // the widget mounts if a grecaptcha is already defined, which api.js does before the
+            // widget's code arrives: only then is the script loaded.
+            if (errored) {
+              scriptFailed.current = true;
+              captchaScript.current.settle('failed');
+            } else if (widgetCodeLoaded()) {
+              captchaScript.current.settle('loaded');
+            }
           }}
         />
       ),

@@ -207,7 +207,7 @@ describe('captchaFailureMessage', () => {
       'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
     );
     expect(captchaFailureMessage('loading')).toBe(
-      'Please complete the reCAPTCHA. The spam check is still loading: check your connection, then send again.',
+      'Please complete the reCAPTCHA. The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
     );
     expect(captchaFailureMessage('error')).toBe(
       'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',

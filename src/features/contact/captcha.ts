@@ -22,7 +22,7 @@ export type CaptchaOutcome =
   /** The script could not load: trying again will not help. */
   | { readonly kind: 'unavailable' };
 
-/** Called by Google's script once loaded, or by its loader when it could not load. */
+/** What became of Google's script: loaded (its onload callback ran), or it could not load. */
 export type ScriptState = 'loaded' | 'failed';
 
 /** Calls `onVisible` when Google's challenge shows (true) or hides (false); returns how to stop. */
@@ -90,7 +90,8 @@ export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA.';
 /** Why there is no token, where trying again may not help, or may need the visitor's connection. */
 const WHY: Partial<Record<CaptchaOutcome['kind'], string>> = {
   unavailable: 'The spam check could not load: a browser extension or a network filter may be blocking it.',
-  loading: 'The spam check is still loading: check your connection, then send again.',
+  loading:
+    'The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
   error: 'The spam check lost its connection: check your connection, then send again.',
 };
 

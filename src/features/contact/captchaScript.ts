@@ -19,7 +19,23 @@ export function retryCaptchaScript(): number {
   return attempt;
 }
 
-type WidgetProps = ReCAPTCHAProps & { readonly ref?: Ref<ReCAPTCHA>; readonly asyncScriptOnLoad?: () => void };
+/** What the loader tells its callback: the script's state for this address. */
+export interface LoaderState {
+  readonly loaded?: boolean;
+  readonly errored?: boolean;
+}
+
+/**
+ * Whether Google's widget code is in the page. api.js defines a `grecaptcha` with only `ready` and
+ * then loads that code: until it has run, there is a grecaptcha that cannot render.
+ */
+export const widgetCodeLoaded = () =>
+  typeof (window as { grecaptcha?: { render?: unknown } }).grecaptcha?.render === 'function';
+
+type WidgetProps = Omit<ReCAPTCHAProps, 'asyncScriptOnLoad'> & {
+  readonly ref?: Ref<ReCAPTCHA>;
+  readonly asyncScriptOnLoad?: (state: LoaderState) => void;
+};
 type Loader = (
   url: () => string,
   options: { callbackName: string; globalName: string },
