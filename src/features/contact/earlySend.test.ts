@@ -88,6 +88,7 @@ describe('a Send before the form works', () => {
     submitted(form);
     field(form, 'message').value = 'Hello, one more line';
     field(form, 'message').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(container.getAttribute('aria-busy')).toBeNull();
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute('aria-busy')).toBe('true');
     expect(status()?.textContent).toBe(HELD_STATUS);
