@@ -556,6 +556,9 @@ describe('the content check', () => {
     expect(check(inContent)).toEqual([message]);
     const variable = { VITE_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_SITE_KEY };
     expect(check(owner, { ...production, contactEnv: variable })).toEqual([message]);
+    // Pasted with a space or a line break around it, it is the same key.
+    const pasted: Content = { ...owner, contactKeys: { ...keys, recaptchaSiteKey: ` ${RECAPTCHA_TEST_SITE_KEY}\n` } };
+    expect(check(pasted)).toEqual([message]);
     // The dev server uses it on purpose, while the key is unset.
     expect(check(inContent, { ...production, command: 'serve', mode: 'development' })).toEqual([]);
   });

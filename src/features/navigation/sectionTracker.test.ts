@@ -105,6 +105,21 @@ describe('createSectionTracker', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
+  it('ends the hold after a correction that brings no scroll event at all, by the fallback again', () => {
+    const { page, tracker, scrollTo, lastActive } = setup();
+    tracker.choose('contact');
+    page.visible = 'projects';
+    vi.advanceTimersByTime(SCROLL_END_FALLBACK_MS);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    // The correction moved the page to the section, and no event came from it.
+    page.arrived = true;
+    page.visible = 'contact';
+    vi.advanceTimersByTime(SCROLL_END_FALLBACK_MS);
+    page.visible = 'projects';
+    tracker.scrolled();
+    expect(lastActive()).toBe('projects');
+  });
+
   it('gives up after a bounded number of corrections', () => {
     const { page, tracker, scrollTo, lastActive } = setup();
     tracker.choose('contact');
