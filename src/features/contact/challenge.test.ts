@@ -99,11 +99,12 @@ describe('domChallengeWatcher', () => {
     stop();
   });
 
-  it('reports nothing once stopped', async () => {
+  it('reports nothing once stopped: neither its challenge showing nor a new one appended', async () => {
     const container = appendChallenge();
     const { reports, stop } = watch();
     stop();
     container.style.visibility = 'visible';
+    appendChallenge().style.visibility = 'visible';
     await mutationsDelivered();
     expect(reports).toEqual([]);
   });
