@@ -201,3 +201,11 @@ test('the build holds no secret: nothing that looks like a private key or token'
     });
   expect(found).toEqual([]);
 });
+
+test('every file under assets/, cached for a year, has its content hash in its name', ONE_SIZE, () => {
+  // A file kept a year under a fixed name would stay stale after a redeploy. Vite's names and the
+  // build's own (the stylesheets, the share image) end in -<8 characters of hash>.<extension>.
+  const names = readdirSync(path.join(outDirOf('demo'), 'assets')).filter((name) => !name.endsWith('.gz'));
+  expect(names.length).toBeGreaterThan(10);
+  expect(names.filter((name) => !/-[\w-]{8}\.[a-z0-9]+$/.test(name))).toEqual([]);
+});
