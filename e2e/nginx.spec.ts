@@ -151,7 +151,7 @@ test.describe("on Debian's nginx", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('/, an unknown path and the assets: status, body and the whole header set', async () => {
+  test('/, an unknown path, the assets and the site files: status, type, body and the whole header set', async () => {
     const home = await fetchRaw(`${origin}/`);
     expect(home.status).toBe(200);
     expect(decoded(home).toString()).toBe(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
@@ -177,6 +177,20 @@ test.describe("on Debian's nginx", () => {
       expect(asset.status, file).toBe(200);
       expect(decoded(asset).equals(readFileSync(path.join(DIST, file))), file).toBe(true);
       expectHeaderSet(asset, `/${file}`);
+    }
+
+    // The site's own files at the root, each in the type a browser or a crawler reads it as: the
+    // manifest needs its own, which nginx's list of types lacks (with nosniff, a wrong one is final).
+    for (const [file, type] of [
+      ['manifest.webmanifest', 'application/manifest+json'],
+      ['robots.txt', 'text/plain; charset=utf-8'],
+      ['sitemap.xml', 'text/xml; charset=utf-8'],
+    ] as const) {
+      const response = await fetchRaw(`${origin}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers['content-type'], file).toBe(type);
+      expect(decoded(response).equals(readFileSync(path.join(DIST, file))), file).toBe(true);
+      expectHeaderSet(response, `/${file}`);
     }
 
     // A missing asset gets the not-found page with that page's headers: it is not kept for a year.
