@@ -32,6 +32,8 @@ let blocker: MutationObserver;
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', InView);
   blocker = blockCaptchaScripts();
+  // An address the loader has not seen: another file's test may have loaded the last one.
+  noCaptchaScriptYet();
 });
 afterEach(() => {
   blocker.disconnect();
@@ -114,8 +116,6 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
 });
 
 describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
-  beforeEach(noCaptchaScriptYet);
-
   it('is not asked for while the form is far, and is once it comes within 200 px', async () => {
     const far = formFarAway();
     render(<ContactForm settings={settings} />);

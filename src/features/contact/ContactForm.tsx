@@ -279,8 +279,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
           asyncScriptOnLoad={({ errored }) => {
             // Called when Google's onload callback has run, when the script could not load, and as
             // the widget mounts if a grecaptcha is already defined, which api.js does before the
-            // widget's code arrives: only then is the script loaded.
-            if (errored) {
+            // widget's code arrives: only then is the script loaded. With no grecaptcha at all,
+            // nothing will render: a failure, which the next Send tries again.
+            if (errored || !('grecaptcha' in window)) {
               scriptFailed.current = true;
               captchaScript.current.settle('failed');
             } else if (widgetCodeLoaded()) {
