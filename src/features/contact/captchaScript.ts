@@ -19,9 +19,8 @@ export function retryCaptchaScript(): number {
   return attempt;
 }
 
-/** What the loader tells its callback: the script's state for this address. */
+/** What the loader tells its callback: whether the script for this address failed to load. */
 export interface LoaderState {
-  readonly loaded?: boolean;
   readonly errored?: boolean;
 }
 
