@@ -419,10 +419,7 @@ test(
   'Google’s script still loading 15 s after Send: told so, the e-mail offered; once it arrives nothing runs unasked, and the next Send goes',
   ONE_SIZE,
   async ({ page }) => {
-    let arrive: () => void = () => undefined;
-    const release = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
+    const { promise: release, resolve: arrive }: PromiseWithResolvers<void> = Promise.withResolvers();
     await page.clock.install();
     // api.js arrives; the script it loads is held, as on a slow network.
     const scriptAsked = page.waitForRequest(RELEASE_SCRIPT);
@@ -622,10 +619,7 @@ test(
   async ({ page }) => {
     await page.clock.install();
     await openContact(page);
-    let answer: () => void = () => undefined;
-    const late = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: late, resolve: answer }: PromiseWithResolvers<void> = Promise.withResolvers();
     await page.route(SEND_URL, async (route) => {
       await late;
       await route.fulfill({ status: 200, body: 'OK', headers: { 'Access-Control-Allow-Origin': '*' } });
@@ -670,10 +664,7 @@ test(
   async ({ page }) => {
     await openContact(page);
     const sends = countSends(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release }: PromiseWithResolvers<void> = Promise.withResolvers();
     await page.route(SEND_URL, async (route) => {
       await held;
       await route.continue();

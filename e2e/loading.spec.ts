@@ -37,10 +37,7 @@ const formDistance = (page: Page) =>
 
 /** Holds back the form's code when the page asks for it, until the test releases it or fails its request. */
 async function holdFormCode(page: Page, onAsked: () => void = () => undefined) {
-  let answer: (arrives: boolean) => void = () => undefined;
-  const held = new Promise<boolean>((resolve) => {
-    answer = resolve;
-  });
+  const { promise: held, resolve: answer } = Promise.withResolvers<boolean>();
   await page.route(`**/${chunk(manifest, CONTACT_ENTRY).file}`, async (route) => {
     onAsked();
     if (await held) await route.continue();

@@ -53,10 +53,7 @@ test('every Mantine component on the page has its styles, in every state a visit
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
   await page.getByRole('textbox', { name: 'Message' }).fill('Styles');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: held, resolve: release }: PromiseWithResolvers<void> = Promise.withResolvers();
   await page.route(SEND_URL, async (route) => {
     await held;
     await route.fulfill({ status: 503, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } });
@@ -174,10 +171,7 @@ test('the whole stylesheet comes with the contact form, which hydrates once it h
   const arrived: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
   page.on('requestfinished', (request) => arrived.push(new URL(request.url()).pathname.slice(1)));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: held, resolve: release }: PromiseWithResolvers<void> = Promise.withResolvers();
   await page.route(`**/${later[0] ?? 'none'}`, async (route) => {
     await held;
     await route.continue();
