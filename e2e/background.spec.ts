@@ -1,6 +1,7 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
+import type { TraceEvent } from '../scripts/bench/pageLoad.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
 import { expectNoAxeViolations } from './axe';
 import { collectErrors, FIRST_VISIT, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
@@ -151,6 +152,44 @@ test(
   },
 );
 
+/**
+ * The tasks the page's own thread ran over a second of its life, from Chromium's trace: the thread
+ * is the one that ran the page's two marks, the second a second after the first.
+ */
+async function pageThreadTasksInASecond(page: Page, browser: Browser) {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
+  await page.evaluate(async () => {
+    performance.mark('second-start');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    performance.mark('second-end');
+  });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const [start, end] = ['second-start', 'second-end'].map((name) => traceEvents.find((e) => e.name === name));
+  if (!start || !end) throw new Error("the page's marks are not in the trace");
+  return traceEvents.filter(
+    (e) =>
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      e.ph === 'X' &&
+      e.pid === start.pid &&
+      e.tid === start.tid &&
+      e.ts > start.ts &&
+      e.ts < end.ts,
+  ).length;
+}
+
+test(
+  "the stars are drawn off the page's thread: playing, it runs a few tasks a second, not one or two for each of the 60 frames",
+  ONE_SIZE,
+  async ({ page, browser }) => {
+    await openWithBackground(page);
+    const tasks = await pageThreadTasksInASecond(page, browser);
+    // Still playing all along: the frames were drawn, elsewhere.
+    expect(await fps(page)).toBeGreaterThan(50);
+    expect(await changesWithin(page, 400)).toBe(true);
+    expect(tasks).toBeLessThan(30);
+  },
+);
+
 test('with reduced motion, particles still move', ONE_SIZE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithBackground(page);
@@ -194,14 +233,17 @@ test.describe('the pause control', () => {
    */
   const watchWorkerStart = (page: Page) =>
     page.addInitScript(() => {
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-        const [message] = args;
-        if (typeof message === 'object' && message !== null && 'paused' in message && 'canvas' in message) {
-          document.documentElement.dataset.workerStartedPaused = String(message.paused);
-        }
-        return Reflect.apply(post, this, args);
-      };
+      // A shared worker is told through its port, a dedicated one directly.
+      for (const { prototype } of [MessagePort, Worker]) {
+        const post = prototype.postMessage;
+        prototype.postMessage = function (this: MessagePort | Worker, ...args: unknown[]) {
+          const [message] = args;
+          if (typeof message === 'object' && message !== null && 'paused' in message && 'canvas' in message) {
+            document.documentElement.dataset.workerStartedPaused = String(message.paused);
+          }
+          return Reflect.apply(post, this, args);
+        };
+      }
     });
 
   /**

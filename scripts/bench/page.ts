@@ -326,8 +326,8 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   ];
   for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
   // Not a target: how much of the CPU the animation's frames take (paused, the background still starts
-  // and draws one still frame; playing, each frame is handed to the page's thread too), and what the
-  // held Send waits for, beside what React DOM alone would take.
+  // and draws one still frame; playing, a dedicated worker's frames are each handed to the page's thread
+  // too, a shared worker's are not), and what the held Send waits for, beside what React DOM alone would take.
   console.log(
     `     with the background paused (a visitor's choice, kept from an earlier visit), main-thread CPU ` +
       `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)${cpuRange('paused')}`,

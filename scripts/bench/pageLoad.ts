@@ -58,7 +58,8 @@ export async function scriptOnLoad(browser: Browser, url: string, outDir: string
   return { bytes, files: scripts.size };
 }
 
-interface TraceEvent {
+/** An event of Chromium's trace, as far as the page's measures read it. */
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;

@@ -310,7 +310,7 @@ describe('the star field', () => {
       expect(cancelled).toEqual([2]);
     });
 
-    it('runs a timer of at most 60 frames a second where it has none, and stops it when paused', () => {
+    it('runs a timer of 60 frames a second where it has none (a shared worker), and stops it when paused', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
       vi.stubGlobal('requestAnimationFrame', undefined);
       const { field, drawn } = start();
@@ -318,12 +318,22 @@ describe('the star field', () => {
       expect(drawn()).toBe(0);
       vi.advanceTimersByTime(1);
       expect(drawn()).toBe(1);
-      // One frame each 17 ms: 58.8 a second, not more than 60.
-      vi.advanceTimersByTime(1020 - 17);
+      // On the cadence, 16 or 17 ms apart: 60 a second, second after second, never more.
+      vi.advanceTimersByTime(1000 - 17);
       expect(drawn()).toBe(60);
+      vi.advanceTimersByTime(999);
+      expect(drawn()).toBe(119);
+      vi.advanceTimersByTime(1);
+      expect(drawn()).toBe(120);
       field.handle({ type: 'paused', paused: true });
       vi.advanceTimersByTime(1000);
-      expect(drawn()).toBe(60);
+      expect(drawn()).toBe(120);
+      // Played again after a pause: a period from then, not a catch-up of the frames missed.
+      field.handle({ type: 'paused', paused: false });
+      vi.advanceTimersByTime(16);
+      expect(drawn()).toBe(120);
+      vi.advanceTimersByTime(1);
+      expect(drawn()).toBe(121);
       vi.useRealTimers();
     });
   });

@@ -95,14 +95,24 @@ export interface Scheduler {
   cancel(handle: number): void;
 }
 
-/** Display refreshes where the thread has them, otherwise a timer at the frame-rate cap. */
+/**
+ * Display refreshes where the thread has them, otherwise (a shared worker has none) a timer on the
+ * frame-rate cap's cadence: each frame is set a period after the last one was due, not after it ran,
+ * so that timers' whole milliseconds add up to the cap (a 17 ms timer gives 58.8 a second).
+ */
 function frameScheduler(fpsLimit: number): Scheduler {
   if (typeof requestAnimationFrame === 'function') {
     return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
   }
+  const period = 1000 / fpsLimit;
+  let due: number | undefined;
   return {
-    // Whole milliseconds, rounded up (timers drop the fraction): at 16 ms the cap would skip one tick in 25.
-    request: (callback) => setTimeout(() => callback(performance.now()), Math.ceil(1000 / fpsLimit)),
+    request: (callback) => {
+      const now = performance.now();
+      // The first frame, or behind by more than a frame (a busy thread, or playing again): from now.
+      due = due === undefined || now - due > period ? now + period : due + period;
+      return setTimeout(() => callback(performance.now()), Math.max(0, Math.round(due - now)));
+    },
     cancel: (handle) => clearTimeout(handle),
   };
 }

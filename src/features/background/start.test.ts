@@ -19,6 +19,19 @@ class FakeWorker {
   }
 }
 
+/** Stands in for a shared worker: its port is what the page talks to. */
+class FakeSharedWorker {
+  static last: FakeSharedWorker | undefined;
+  readonly port: FakeWorker;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    this.port = new FakeWorker(url, options);
+    FakeSharedWorker.last = this;
+  }
+}
+
 /** Reports, when the test says so, whether the observed element is in view. */
 class FakeIntersectionObserver {
   static last: FakeIntersectionObserver | undefined;
@@ -94,8 +107,10 @@ const setHidden = (next: boolean) => {
 
 beforeEach(() => {
   FakeWorker.last = undefined;
+  FakeSharedWorker.last = undefined;
   FakeIntersectionObserver.last = undefined;
   vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('SharedWorker', FakeSharedWorker);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
     configurable: true,
@@ -138,9 +153,12 @@ describe('the background on the page', () => {
     });
   });
 
-  it('hands its canvas to a module worker with the window size, the pixel ratio up to 2, and reduced motion', async () => {
+  it('hands its canvas to a shared module worker of its own, with the window size, the pixel ratio up to 2, and reduced motion', async () => {
     const { worker, init } = await start({ reducedMotion: true, pixelRatio: 3 });
-    expect(worker.options).toEqual({ type: 'module' });
+    const shared = FakeSharedWorker.last;
+    expect(shared?.port).toBe(worker);
+    expect(shared?.url.pathname).toMatch(/\/worker\.ts$/);
+    expect(shared?.options).toEqual({ type: 'module', name: expect.stringMatching(/^background-\w+$/) });
     expect(init).toEqual({
       type: 'init',
       canvas: OFFSCREEN,
@@ -153,6 +171,20 @@ describe('the background on the page', () => {
     expect(worker.transfers[0]).toEqual([OFFSCREEN]);
     const { init: sharp } = await start({ pixelRatio: 1.5 });
     expect(sharp).toMatchObject({ pixelRatio: 1.5, reducedMotion: false });
+    // Another page (here, the next start) gets a worker of its own, not this one.
+    expect(FakeSharedWorker.last?.options.name).not.toBe(shared?.options.name);
+  });
+
+  it('hands it to a dedicated module worker where the browser has no shared ones', async () => {
+    vi.stubGlobal('SharedWorker', undefined);
+    const { worker, init } = await start();
+    expect(FakeSharedWorker.last).toBeUndefined();
+    expect(worker.url.pathname).toMatch(/\/worker\.ts$/);
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(init).toMatchObject({ type: 'init', canvas: OFFSCREEN, paused: false });
+    expect(worker.transfers[0]).toEqual([OFFSCREEN]);
+    worker.onmessage?.({ data: { type: 'fps', fps: 60 } });
+    expect(document.querySelector('canvas')?.dataset.fps).toBe('60');
   });
 
   it('draws on the page itself where the browser cannot hand a canvas to a worker', async () => {
@@ -167,6 +199,7 @@ describe('the background on the page', () => {
     const { startBackground } = await import('./start');
     await startBackground();
     expect(FakeWorker.last).toBeUndefined();
+    expect(FakeSharedWorker.last).toBeUndefined();
     expect(calls).toContain('clearRect');
     expect(calls).toContain('drawImage');
   });

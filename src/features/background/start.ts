@@ -10,6 +10,20 @@ const viewport = (): Viewport => ({
 });
 
 /**
+ * The worker that draws. A shared one where the browser has them: Chromium hands every frame a
+ * dedicated worker draws back to the page's thread (a task that updates the canvas's placeholder,
+ * 60 a second), and a shared worker's it does not. Named for this page alone, so that no other tab
+ * shares it and it ends with the page, as a dedicated worker does.
+ */
+function drawingWorker(): Worker | MessagePort {
+  if (typeof SharedWorker === 'function') {
+    const name = `background-${Math.random().toString(36).slice(2)}`;
+    return new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name }).port;
+  }
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
  * Puts the animated star background behind the page. It draws in a worker on an OffscreenCanvas,
  * or on the main thread where the browser cannot transfer a canvas; this thread only forwards
  * events. The canvas publishes its frames a second, once a second, as `data-fps`.
@@ -48,7 +62,7 @@ export async function startBackground(): Promise<void> {
   let send: (message: RendererMessage) => void;
   if ('transferControlToOffscreen' in canvas) {
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const worker = drawingWorker();
     worker.onmessage = ({ data }: MessageEvent<WorkerReport>) => showFps(data.fps);
     const init: WorkerInit = { type: 'init', canvas: offscreen, ...initial };
     worker.postMessage(init, [offscreen]);
