@@ -128,12 +128,19 @@ test('every image is made for its place; scrolling through, images are fetched o
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const requested = new Set<string>();
+  const arriving = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'image') requested.add(request.url());
+    if (request.resourceType() !== 'image') return;
+    requested.add(request.url());
+    arriving.add(request.url());
   });
+  page.on('requestfinished', (request) => arriving.delete(request.url()));
+  page.on('requestfailed', (request) => arriving.delete(request.url()));
   await page.goto('/');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // Settled: every image asked for on load has arrived. (Not Playwright's "networkidle": the browser
+  // tells it of the background's shared worker script being requested, never of its arrival.)
+  await expect.poll(() => arriving.size).toBe(0);
   expect(
     await page.evaluate(
       () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
