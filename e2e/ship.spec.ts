@@ -193,13 +193,42 @@ test('the build holds no secret: nothing that looks like a private key or token'
     /accessToken["']?\s*[:=]\s*["'][^"']{8,}/, // EmailJS private key as sent by its REST API
     /\b6L[\w-]{38}\b(?=[\s\S]*secret)/i, // a reCAPTCHA key next to the word secret
   ];
-  const found = files(outDirOf('demo'))
-    .filter((file) => /\.(html|js|css|json|txt|xml|webmanifest|svg)$/.test(file) || file.endsWith('_headers'))
-    .flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      return suspicious.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
-    });
+  // Each pattern finds what it is for (built from parts, so that this file holds no such string).
+  const planted = [
+    ['-----BEGIN RSA PRIVATE', ' KEY-----'],
+    ['AKIA', 'IOSFODNN7EXAMPLE'],
+    ['ghp_', 'a1B2'.repeat(9)],
+    ['xoxb-', '1234-5678-abcd'],
+    ['sk_live_', 'a1B2'.repeat(6)],
+    ['accessToken: "', 'k3yF0rTh3RestApi"'],
+    ['6L', `${'c'.repeat(38)}", "secret": "x`],
+  ].map((parts) => parts.join(''));
+  expect(suspicious.map((pattern, i) => pattern.test(planted[i] ?? ''))).toEqual(suspicious.map(() => true));
+
+  const scanned = files(outDirOf('demo')).filter(
+    (file) => /\.(html|js|css|json|txt|xml|webmanifest|svg)$/.test(file) || file.endsWith('_headers'),
+  );
+  // The pages, the scripts, the stylesheets and the site files: what a visitor or a crawler can fetch.
+  expect(scanned.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
+  expect(scanned.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['index.html', '_headers']));
+  const found = scanned.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return suspicious.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+  });
   expect(found).toEqual([]);
+});
+
+test("the stylesheets hold Mantine's dark-scheme rules only: the page forces that scheme", ONE_SIZE, () => {
+  const assets = path.join(outDirOf('demo'), 'assets');
+  const stylesheets = readdirSync(assets)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({ name, css: readFileSync(path.join(assets, name), 'utf8') }));
+  const withScheme = (scheme: string) => {
+    const selector = new RegExp(String.raw`\[data-mantine-color-scheme=(["']?)${scheme}\1\]`);
+    return stylesheets.filter(({ css }) => selector.test(css)).map(({ name }) => name);
+  };
+  expect(withScheme('dark').length).toBeGreaterThan(1);
+  expect(withScheme('light')).toEqual([]);
 });
 
 test('every file under assets/, cached for a year, has its content hash in its name', ONE_SIZE, () => {
