@@ -1,5 +1,6 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import type { TraceEvent } from '../scripts/bench/pageLoad.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
@@ -186,9 +187,50 @@ test(
     // Still playing all along: the frames were drawn, elsewhere.
     expect(await fps(page)).toBeGreaterThan(50);
     expect(await changesWithin(page, 400)).toBe(true);
+    // At least the page's own timer: the trace was read.
+    expect(tasks).toBeGreaterThan(0);
     expect(tasks).toBeLessThan(30);
   },
 );
+
+test(
+  "kept for the Back button: after another page, Back restores this one from the browser's cache, and the stars play again",
+  ONE_SIZE,
+  async ({ baseURL }) => {
+    // Playwright turns the back/forward cache off in the browsers it launches; a visitor's has it.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL });
+      await page.addInitScript(() =>
+        window.addEventListener('pageshow', (event) => {
+          if (event.persisted) document.documentElement.dataset.restored = '';
+        }),
+      );
+      await openWithBackground(page);
+      await page.goto('/robots.txt');
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-restored', '');
+      // Hidden while away, so paused: the worker reports again only if it still draws.
+      await expect.poll(() => fps(page)).toBeGreaterThan(0);
+      expect(await changesWithin(page, 400)).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
+test('where the browser has no shared workers, a dedicated one draws the stars', ONE_SIZE, async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'SharedWorker'));
+  await openWithBackground(page);
+  expect(await page.evaluate(() => 'SharedWorker' in window)).toBe(false);
+  expect(await changesWithin(page, 400)).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test('with reduced motion, particles still move', ONE_SIZE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -212,10 +212,11 @@ describe('the star field', () => {
 
   it('paused, asks for no frame and draws nothing, whatever the page tells it', () => {
     const { field, frames, onFps, refresh, drawn } = setUp();
-    refresh(3);
+    refresh(90);
+    const reports = onFps.mock.calls.length;
+    expect(reports).toBeGreaterThan(0);
     field.handle({ type: 'paused', paused: true });
     expect(frames.pending()).toBe(0);
-    expect(onFps).toHaveBeenLastCalledWith(0);
     const [requests, drawing] = [frames.requests(), drawn()];
     field.handle({ type: 'pointer', x: 10, y: 10 });
     field.handle({ type: 'click', x: 10, y: 10 });
@@ -224,7 +225,8 @@ describe('the star field', () => {
     refresh(120);
     expect(frames.requests()).toBe(requests);
     expect(drawn()).toBe(drawing);
-    expect(onFps.mock.calls.filter(([fps]) => fps === 0)).toHaveLength(1);
+    // Nor does it report: a message from a worker would evict a page kept for the Back button.
+    expect(onFps).toHaveBeenCalledTimes(reports);
   });
 
   it('plays on from where it paused, without a jump for the time it was paused', () => {
@@ -334,6 +336,12 @@ describe('the star field', () => {
       expect(drawn()).toBe(120);
       vi.advanceTimersByTime(1);
       expect(drawn()).toBe(121);
+      // Paused and played again within a frame: still a period from then, not two.
+      vi.advanceTimersByTime(5);
+      field.handle({ type: 'paused', paused: true });
+      field.handle({ type: 'paused', paused: false });
+      vi.advanceTimersByTime(17);
+      expect(drawn()).toBe(122);
       vi.useRealTimers();
     });
   });

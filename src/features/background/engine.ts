@@ -109,11 +109,18 @@ function frameScheduler(fpsLimit: number): Scheduler {
   return {
     request: (callback) => {
       const now = performance.now();
-      // The first frame, or behind by more than a frame (a busy thread, or playing again): from now.
-      due = due === undefined || now - due > period ? now + period : due + period;
-      return setTimeout(() => callback(performance.now()), Math.max(0, Math.round(due - now)));
+      // The first frame, or behind by more than a frame (a busy thread): from now.
+      const next = due === undefined || now - due > period ? now + period : due + period;
+      due = next;
+      // Called with the time it was due, as a display refresh is with its own: a timer that fires a
+      // little late leaves the frames' times, and so the frame-rate cap's cadence, on the beat.
+      return setTimeout(() => callback(next), Math.max(0, Math.round(next - now)));
     },
-    cancel: (handle) => clearTimeout(handle),
+    cancel: (handle) => {
+      clearTimeout(handle);
+      // Played again, the first frame comes a period later, whenever the last one was due.
+      due = undefined;
+    },
   };
 }
 
@@ -121,7 +128,7 @@ export type StarFieldInit = Viewport & { reducedMotion: boolean; paused: boolean
 
 /**
  * Runs the star field on a canvas: the same code in a worker (on an OffscreenCanvas) or, where that
- * is missing, on the main thread. Reports its frames a second, once a second, through `onFps`. While
+ * is missing, on the main thread. Reports its frames a second, once a second while it plays, through `onFps`. While
  * paused it asks for no frame and draws nothing, except one still frame when it starts paused or
  * is resized, so that the stars are there.
  */
@@ -240,11 +247,12 @@ export function createStarField(
     }
   };
 
+  // Paused, it reports nothing: the page shows 0 itself, and a page the browser keeps for the Back
+  // button (frozen once hidden) is thrown out of that cache by a message from a shared worker.
   const pause = () => {
     if (frameHandle === undefined) return;
     scheduler.cancel(frameHandle);
     frameHandle = undefined;
-    onFps(0);
   };
 
   const play = () => {

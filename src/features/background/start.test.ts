@@ -204,11 +204,32 @@ describe('the background on the page', () => {
     expect(calls).toContain('drawImage');
   });
 
-  it('shows the frames a second the worker reports', async () => {
-    const { worker, canvas } = await start();
+  it('shows the frames a second the worker reports, and 0 itself as soon as it pauses the worker', async () => {
+    const { worker, canvas, pauseStore } = await start();
     expect(canvas.dataset.fps).toBe('0');
     worker.onmessage?.({ data: { type: 'fps', fps: 42 } });
     expect(canvas.dataset.fps).toBe('42');
+    setHidden(true);
+    expect(canvas.dataset.fps).toBe('0');
+    setHidden(false);
+    worker.onmessage?.({ data: { type: 'fps', fps: 60 } });
+    pauseStore.set(true);
+    expect(canvas.dataset.fps).toBe('0');
+  });
+
+  it('hands the canvas to a dedicated worker where the browser refuses a shared one', async () => {
+    vi.stubGlobal(
+      'SharedWorker',
+      class {
+        readonly port: MessagePort | undefined;
+        constructor() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }
+      },
+    );
+    const { worker, init } = await start();
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(init).toMatchObject({ type: 'init', canvas: OFFSCREEN });
   });
 
   it('passes on the pointer, its leaving the window, clicks and a change of reduced motion', async () => {

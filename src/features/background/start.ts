@@ -13,12 +13,17 @@ const viewport = (): Viewport => ({
  * The worker that draws. A shared one where the browser has them: Chromium hands every frame a
  * dedicated worker draws back to the page's thread (a task that updates the canvas's placeholder,
  * 60 a second), and a shared worker's it does not. Named for this page alone, so that no other tab
- * shares it and it ends with the page, as a dedicated worker does.
+ * shares it and it ends with the page. A dedicated one where shared workers are missing or refused
+ * (Firefox refuses them to a site whose data the visitor blocks).
  */
 function drawingWorker(): Worker | MessagePort {
   if (typeof SharedWorker === 'function') {
-    const name = `background-${Math.random().toString(36).slice(2)}`;
-    return new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name }).port;
+    try {
+      const name = `background-${Math.random().toString(36).slice(2)}`;
+      return new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name }).port;
+    } catch {
+      // Refused: the dedicated one below.
+    }
   }
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 }
@@ -61,8 +66,9 @@ export async function startBackground(): Promise<void> {
 
   let send: (message: RendererMessage) => void;
   if ('transferControlToOffscreen' in canvas) {
-    const offscreen = canvas.transferControlToOffscreen();
+    // The worker first: once transferred, the canvas can no longer be drawn on here.
     const worker = drawingWorker();
+    const offscreen = canvas.transferControlToOffscreen();
     worker.onmessage = ({ data }: MessageEvent<WorkerReport>) => showFps(data.fps);
     const init: WorkerInit = { type: 'init', canvas: offscreen, ...initial };
     worker.postMessage(init, [offscreen]);
@@ -86,7 +92,10 @@ export async function startBackground(): Promise<void> {
 
   const update = (change: Partial<typeof state>) => {
     Object.assign(state, change);
-    send({ type: 'paused', paused: paused() });
+    const now = paused();
+    send({ type: 'paused', paused: now });
+    // Shown here: the renderer reports nothing while paused.
+    if (now) showFps(0);
   };
   pauseStore.subscribe(() => update({}));
   window.addEventListener('blur', () => update({ blurred: true }));
