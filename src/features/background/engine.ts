@@ -128,9 +128,9 @@ export type StarFieldInit = Viewport & { reducedMotion: boolean; paused: boolean
 
 /**
  * Runs the star field on a canvas: the same code in a worker (on an OffscreenCanvas) or, where that
- * is missing, on the main thread. Reports its frames a second, once a second while it plays, through `onFps`. While
- * paused it asks for no frame and draws nothing, except one still frame when it starts paused or
- * is resized, so that the stars are there.
+ * is missing, on the main thread. Reports its frames a second, once a second while it plays, through
+ * `onFps`. While paused it asks for no frame and draws nothing, except one still frame when it starts
+ * paused or is resized, so that the stars are there.
  */
 export function createStarField(
   canvas: Canvas,

@@ -211,8 +211,12 @@ describe('the background on the page', () => {
     expect(canvas.dataset.fps).toBe('42');
     setHidden(true);
     expect(canvas.dataset.fps).toBe('0');
+    // A report the worker sent before it was told to pause, arriving after.
+    worker.onmessage?.({ data: { type: 'fps', fps: 42 } });
+    expect(canvas.dataset.fps).toBe('0');
     setHidden(false);
     worker.onmessage?.({ data: { type: 'fps', fps: 60 } });
+    expect(canvas.dataset.fps).toBe('60');
     pauseStore.set(true);
     expect(canvas.dataset.fps).toBe('0');
   });

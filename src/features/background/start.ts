@@ -49,9 +49,6 @@ export async function startBackground(): Promise<void> {
   document.body.prepend(canvas);
 
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-  const showFps = (fps: number) => {
-    canvas.dataset.fps = String(fps);
-  };
 
   // Paused while the visitor chose so, the window is blurred, the page hidden or the canvas out of
   // view; it plays only when none of these holds. Known before the first frame: a visitor who
@@ -63,6 +60,10 @@ export async function startBackground(): Promise<void> {
     state.hidden ||
     (options.pauseOnOutsideViewport && state.outOfView);
   const initial: StarFieldInit = { reducedMotion: reduceMotion.matches, paused: paused(), ...viewport() };
+  // While paused it shows 0, whatever a report sent just before the pause arrived says.
+  const showFps = (fps: number) => {
+    canvas.dataset.fps = String(paused() ? 0 : fps);
+  };
 
   let send: (message: RendererMessage) => void;
   if ('transferControlToOffscreen' in canvas) {
