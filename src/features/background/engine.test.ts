@@ -1,4 +1,4 @@
-import { createStarField, type Scheduler, type StarFieldInit } from './engine';
+import { createStarField, frameScheduler, type Scheduler, type StarFieldInit } from './engine';
 import { backgroundOptions as options } from './options';
 
 type Point = readonly [number, number];
@@ -310,6 +310,27 @@ describe('the star field', () => {
       expect(requested).toHaveLength(2);
       field.handle({ type: 'paused', paused: true });
       expect(cancelled).toEqual([2]);
+    });
+
+    it('calls each timer frame with the time it was due; a thread busy past a frame starts the beat again, with no catching up', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      vi.stubGlobal('requestAnimationFrame', undefined);
+      const scheduler = frameScheduler(60);
+      const start = performance.now();
+      const times: number[] = [];
+      const tick = (time: number) => times.push(time - start);
+      scheduler.request(tick);
+      vi.advanceTimersByTime(17);
+      expect(times).toEqual([1000 / 60]);
+      // Busy for 100 ms before it asks for the next frame.
+      vi.advanceTimersByTime(100);
+      scheduler.request(tick);
+      vi.advanceTimersByTime(16);
+      expect(times).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(times).toHaveLength(2);
+      expect(times[1]).toBeCloseTo(117 + 1000 / 60);
+      vi.useRealTimers();
     });
 
     it('runs a timer of 60 frames a second where it has none (a shared worker), and stops it when paused', () => {

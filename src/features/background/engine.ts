@@ -100,7 +100,7 @@ export interface Scheduler {
  * frame-rate cap's cadence: each frame is set a period after the last one was due, not after it ran,
  * so that timers' whole milliseconds add up to the cap (a 17 ms timer gives 58.8 a second).
  */
-function frameScheduler(fpsLimit: number): Scheduler {
+export function frameScheduler(fpsLimit: number): Scheduler {
   if (typeof requestAnimationFrame === 'function') {
     return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => cancelAnimationFrame(handle) };
   }
