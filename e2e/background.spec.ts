@@ -159,12 +159,18 @@ test(
  */
 async function pageThreadTasksInASecond(page: Page, browser: Browser) {
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
-  await page.evaluate(async () => {
-    performance.mark('second-start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    performance.mark('second-end');
-  });
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  let trace: Buffer;
+  try {
+    await page.evaluate(async () => {
+      performance.mark('second-start');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      performance.mark('second-end');
+    });
+  } finally {
+    // Stopped whatever happened: the browser is shared with the worker's next tests.
+    trace = await browser.stopTracing();
+  }
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
   const [start, end] = ['second-start', 'second-end'].map((name) => traceEvents.find((e) => e.name === name));
   if (!start || !end) throw new Error("the page's marks are not in the trace");
   return traceEvents.filter(
@@ -184,12 +190,14 @@ test(
   async ({ page, browser }) => {
     await openWithBackground(page);
     const tasks = await pageThreadTasksInASecond(page, browser);
-    // Still playing all along: the frames were drawn, elsewhere.
-    expect(await fps(page)).toBeGreaterThan(50);
+    // Still playing all along: the frames were drawn, elsewhere. A dedicated worker's would each have
+    // come with a task of the page's, however many a busy machine let it draw.
+    const frames = await fps(page);
+    expect(frames).toBeGreaterThan(0);
     expect(await changesWithin(page, 400)).toBe(true);
     // At least the page's own timer: the trace was read.
     expect(tasks).toBeGreaterThan(0);
-    expect(tasks).toBeLessThan(30);
+    expect(tasks).toBeLessThan(frames / 2);
   },
 );
 
@@ -225,9 +233,20 @@ test(
 
 test('where the browser has no shared workers, a dedicated one draws the stars', ONE_SIZE, async ({ page }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => Reflect.deleteProperty(window, 'SharedWorker'));
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'SharedWorker');
+    // Notes a canvas handed to a dedicated worker (not drawn on the page's own thread).
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      const [message] = args;
+      if (typeof message === 'object' && message !== null && 'canvas' in message) {
+        document.documentElement.dataset.dedicatedWorker = '';
+      }
+      return Reflect.apply(post, this, args);
+    };
+  });
   await openWithBackground(page);
-  expect(await page.evaluate(() => 'SharedWorker' in window)).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('data-dedicated-worker', '');
   expect(await changesWithin(page, 400)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -196,6 +196,8 @@ function outerRadius(sprite: FakeCanvas): number {
 }
 
 afterEach(() => {
+  // A test that failed with fake timers must not leave them to the next file of its worker.
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -225,7 +227,7 @@ describe('the star field', () => {
     refresh(120);
     expect(frames.requests()).toBe(requests);
     expect(drawn()).toBe(drawing);
-    // Nor does it report: a message from a worker would evict a page kept for the Back button.
+    // Nor does it report: a message from a shared worker would evict a page kept for the Back button.
     expect(onFps).toHaveBeenCalledTimes(reports);
   });
 
@@ -330,7 +332,6 @@ describe('the star field', () => {
       vi.advanceTimersByTime(1);
       expect(times).toHaveLength(2);
       expect(times[1]).toBeCloseTo(117 + 1000 / 60);
-      vi.useRealTimers();
     });
 
     it('runs a timer of 60 frames a second where it has none (a shared worker), and stops it when paused', () => {
@@ -363,7 +364,6 @@ describe('the star field', () => {
       field.handle({ type: 'paused', paused: false });
       vi.advanceTimersByTime(17);
       expect(drawn()).toBe(122);
-      vi.useRealTimers();
     });
   });
 

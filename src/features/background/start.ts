@@ -67,7 +67,7 @@ export async function startBackground(): Promise<void> {
 
   let send: (message: RendererMessage) => void;
   if ('transferControlToOffscreen' in canvas) {
-    // The worker first: once transferred, the canvas can no longer be drawn on here.
+    // The worker first: a refused shared worker is then replaced before the canvas is handed over.
     const worker = drawingWorker();
     const offscreen = canvas.transferControlToOffscreen();
     worker.onmessage = ({ data }: MessageEvent<WorkerReport>) => showFps(data.fps);

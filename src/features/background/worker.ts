@@ -26,7 +26,7 @@ function drawFor(page: Page) {
 const scope = self as unknown as Page & { onconnect?: ((event: MessageEvent) => void) | null };
 if ('onconnect' in scope) {
   scope.onconnect = ({ ports: [port] }) => {
-    if (port) drawFor(port as unknown as Page);
+    if (port) drawFor(port);
   };
 } else {
   drawFor(scope);
