@@ -1,18 +1,17 @@
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { SITES } from '../../e2e/sites.ts';
 import { DEMO_PROFILE } from '../../src/demo/identity.ts';
 import { CLIENT_ENTRY } from '../steps/entries.ts';
-
-/** The demo content as the template ships it: the tests' own copy, whatever src/content/ holds. */
-const DEMO_FIXTURE = 'e2e/fixtures/demo';
 
 let server: ViteDevServer;
 let origin: string;
 
-// `npm start`: the project's own config, as the owner runs it, on the demo content.
+// `npm start`: the project's own config, as the owner runs it, on the demo content (the tests' own
+// copy, whatever src/content/ holds).
 beforeAll(async () => {
   const before = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = DEMO_FIXTURE;
+  process.env.CONTENT_DIR = SITES.demo.content;
   try {
     server = await createServer({
       configFile: path.resolve('vite.config.ts'),

@@ -20,7 +20,7 @@ export function retryCaptchaScript(): number {
 }
 
 /** What the loader tells its callback: whether the script for this address failed to load. */
-export interface LoaderState {
+interface LoaderState {
   readonly errored?: boolean;
 }
 
