@@ -14,7 +14,7 @@ export const securityHeaders = (csp: string): readonly Header[] => [
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
   ],
   // Without includeSubDomains: a template cannot know that every subdomain of its owner's domain
-  // serves HTTPS, and browsers would refuse the others for the two years (see the README).
+  // serves HTTPS, and browsers would refuse the others for the two years (see docs/decisions.md).
   ['Strict-Transport-Security', 'max-age=63072000'],
   ['X-Frame-Options', 'DENY'],
 ];
