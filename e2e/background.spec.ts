@@ -261,8 +261,10 @@ test.describe('the pause control', () => {
   /** Presses it as a visitor with a pointer does: a tap on a touch screen, a click with a mouse. */
   const pressWithPointer = (page: Page) => (isMobile(page) ? control(page).tap() : control(page).click());
 
+  /** Tabs until `target` has the focus, at most once for each stop the page has (a section added is one more). */
   async function tabTo(page: Page, target: Locator) {
-    for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    const stops = await page.locator('a[href], button, input, textarea, select, [tabindex]').count();
+    for (let i = 0; i < stops && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
       await page.keyboard.press('Tab');
     }
     await expect(target).toBeFocused();
