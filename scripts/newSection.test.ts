@@ -11,20 +11,31 @@ const run = promisify(execFile);
 // another owner's content (the tests' owner, e2e/fixtures/owner/, with their own share image as the
 // README shows it), a section added by following "Adding a section" in docs/architecture.md, its code
 // read from there. The content check, the lint and the type check must pass, and the page must render
-// the section in its place and list it in the navigation.
+// the section in its place and list it in the navigation. The recipe's section is followed under a name
+// of its own, word for word otherwise: an owner who followed it has a "Now" section already.
 const RECIPE = 'docs/architecture.md';
 const OWNER = 'e2e/fixtures/owner';
 const TEXT = 'Notes kept by the test of a new section.';
 
-/** The recipe's steps: each file it names, with the code blocks it gives for it. */
+/** The recipe's own name for its section, and the test's: each of its spellings. */
+const RENAMED: [RegExp, string][] = [
+  [/\bnow\b/g, 'testNotes'],
+  [/\bNow(?![a-z])/g, 'TestNotes'],
+  [/'testNotes'/g, "'test-notes'"],
+  [/label: 'TestNotes'/g, "label: 'Test notes'"],
+  [/\/testNotes\//g, '/testnotes/'],
+];
+const renamed = (text: string) => RENAMED.reduce((result, [from, to]) => result.replace(from, to), text);
+
+/** The recipe's steps: each file it names, with the code blocks it gives for it, under the test's name. */
 async function recipeSteps() {
   const docs = await readFile(RECIPE, 'utf8');
   const recipe = docs.split('\n## Adding a section\n')[1]?.split('\n## ')[0] ?? '';
   return [...recipe.matchAll(/^\d+\. `([^`]+)`([\s\S]*?)(?=^\d+\. |^\S)/gm)].map(([, file = '', body = '']) => ({
-    file,
+    file: renamed(file),
     // Each block as written, out of its list item's three-space indent.
     blocks: [...body.matchAll(/^ {3}```\w*\n([\s\S]*?)^ {3}```$/gm)].map(([, code = '']) =>
-      code.replace(/^ {3}/gm, ''),
+      renamed(code.replace(/^ {3}/gm, '')),
     ),
   }));
 }
