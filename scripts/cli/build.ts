@@ -104,7 +104,7 @@ for (const file of browserStylesheets(clientManifest)) await rm(path.join(outDir
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
 // The one contract between the build and the page: everything below comes from here.
 const prerendered = server.prerenderSite({ base, siteUrl });
-const { site, name, title, pageColor, share, contactOrigin: emailOrigin } = prerendered;
+const { site, name, title, pageColor, language, share, contactOrigin: emailOrigin } = prerendered;
 
 // 3. shareImage: it reads the files the steps above wrote (the photo, or the owner's own image).
 const image = await shareImage(share, {
@@ -133,6 +133,7 @@ const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: Page
     fontPreloads: assets.fonts,
     scripts: pageScripts,
     csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false }),
+    language,
   });
   return { html, hashes };
 };
@@ -173,6 +174,7 @@ const files = siteFiles({
   favicon: site.favicon,
   touchIcon: site.touchIcon,
   pageColor,
+  language,
   csp: contentSecurityPolicy({ scriptHashes: [...allHashes], emailOrigin, forHeader: true }),
 });
 for (const [file, text] of Object.entries(files)) await writeOut(file, text);

@@ -96,6 +96,7 @@ export function devPages(): Plugin {
             stylesheets: [],
             fontPreloads: [],
             scripts: [{ src: `${base}${CLIENT_ENTRY}` }],
+            language: prerendered.language,
           });
           res.statusCode = home ? 200 : 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

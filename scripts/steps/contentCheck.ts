@@ -7,7 +7,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createServer, loadEnv, type ViteDevServer } from 'vite';
 import { readContentFolders } from '../plugins/contentFolders.ts';
-import type { ContactKeys, Image, Profile, Project, Site } from '../../src/content/types.ts';
+import type { ContactKeys, Image, Profile, Project, Site, TextOverrides } from '../../src/content/types.ts';
 import {
   contentProblems,
   problemReport,
@@ -64,7 +64,7 @@ export async function readContent(contentDir: string): Promise<Content> {
 }
 
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
-const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact'] as const;
+const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact', 'texts'] as const;
 
 const isContentModule = (name: string) => /\.tsx?$/.test(name) && !/(^types\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
 
@@ -118,6 +118,7 @@ async function loadContent(
       projects: modules.get('projects')?.projects as readonly Project[],
       site: modules.get('site')?.site as Site,
       contactKeys: modules.get('contact')?.contactKeys as ContactKeys,
+      texts: modules.get('texts')?.texts as TextOverrides | undefined,
     },
   };
 }

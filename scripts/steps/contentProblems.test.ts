@@ -604,6 +604,40 @@ describe('the content check', () => {
     ]);
   });
 
+  it('passes a language tag and texts written in full, each value in its sentence', () => {
+    const texts = {
+      contact: 'お問い合わせ',
+      fullNameShort: (min: number) => `名前は${min}文字以上で入力してください`,
+      characterCount: (count: number, max: number) => `${count.toLocaleString('ar')} / ${max.toLocaleString('ar')}`,
+      fallbackReady: (address: string) => `メールの宛先：${address}`,
+    };
+    expect(check({ ...owner, site: { ...site, language: 'ja' }, texts })).toEqual([]);
+  });
+
+  it('names a language that is not a tag, and each text left empty, unknown, of the wrong kind or losing its value', () => {
+    const texts = {
+      contact: '  ',
+      send: 7,
+      contcat: 'Contact',
+      fullNameShort: (min: number) => `Too short${min > 0 ? '' : '!'}`,
+      fallbackReady: () => '',
+      sendFailed: 'Failed.',
+      mailSubject: () => {
+        throw new Error('no');
+      },
+    } as unknown as Content['texts'];
+    expect(messages(check({ ...owner, site: { ...site, language: 'english!' }, texts }))).toEqual([
+      "src/content/site.ts: language is not a language tag (english!). Write one as BCP 47 does: 'en', 'fr', 'pt-BR', 'ja', 'ar'.",
+      'src/content/texts.ts: contact is empty. Write it, or remove the line to keep the English one.',
+      'src/content/texts.ts: send is a number, not a text in quotes. Write it, or remove the line to keep the English one.',
+      'src/content/texts.ts: contcat is not a text the page writes. Did you mean contact? docs/texts.md lists them.',
+      'src/content/texts.ts: fullNameShort leaves out the value it is given: put it in the text (fullNameShort: (value) => `… ${value} …`).',
+      'src/content/texts.ts: fallbackReady is empty. Write it, or remove the line to keep the English one.',
+      'src/content/texts.ts: sendFailed is a text: it has a value in it, so it is a function (sendFailed: (value) => `… ${value} …`). Write it, or remove the line to keep the English one.',
+      'src/content/texts.ts: mailSubject fails when the page calls it (no). Write it, or remove the line to keep the English one.',
+    ]);
+  });
+
   it('names an image outside src/content/ by its whole path', () => {
     // A content folder elsewhere (CONTENT_DIR) may have a src/content/ inside: only a leading one is left out.
     const content = withProfile({
@@ -686,7 +720,7 @@ describe('the shapes of the content', () => {
       'src/content/site.ts: shareImg is not a field the page reads. Did you mean shareImage?',
     ]);
     expect(messages(check(written('site', 'twitter', '@ada')))).toEqual([
-      'src/content/site.ts: twitter is not a field the page reads. The fields are url, description, shareImage, shareImageAlt, favicon, touchIcon.',
+      'src/content/site.ts: twitter is not a field the page reads. The fields are url, description, shareImage, shareImageAlt, favicon, touchIcon, language.',
     ]);
   });
 

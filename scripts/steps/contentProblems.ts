@@ -15,7 +15,9 @@ import {
 } from '../../src/app/contactSettings.ts';
 import { resolvedTheme } from '../../src/app/layout.ts';
 import { TAG_COLOR } from '../../src/app/theme.ts';
-import type { ContactKeys, Image, Profile, Project, Site, TitlePart } from '../../src/content/types.ts';
+import { ENGLISH } from '../../src/app/english.ts';
+import { languageOf } from '../../src/app/language.ts';
+import type { ContactKeys, Image, Profile, Project, Site, TextOverrides, TitlePart } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
 
 export interface Content {
@@ -23,6 +25,8 @@ export interface Content {
   readonly projects: readonly Project[];
   readonly site: Site;
   readonly contactKeys: ContactKeys;
+  /** The page's own texts the owner changes (src/content/texts.ts). */
+  readonly texts?: TextOverrides;
 }
 
 /** Where the content is going: a build (`npm run build`, or a test build) or the dev server. */
@@ -68,6 +72,16 @@ const MIN_CONTRAST = 4.5;
 const PROFILE = 'src/content/profile.ts';
 const PROJECTS = 'src/content/projects.ts';
 const SITE = 'src/content/site.ts';
+const TEXTS = 'src/content/texts.ts';
+
+const isLanguage = (tag: string) => {
+  try {
+    languageOf(tag);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const CONTACT = 'src/content/contact.ts';
 
 const KEY_NAMES: Record<keyof ContactKeys, string> = {
@@ -145,6 +159,7 @@ const SHAPES: Readonly<Record<string, { readonly file: string; readonly fields: 
       shareImageAlt: optional('text'),
       favicon: 'text',
       touchIcon: 'text',
+      language: optional('text'),
     },
   },
   contactKeys: {
@@ -498,6 +513,16 @@ export function contentProblems(content: Content, environment: Environment, file
     text(site, 'shareImageAlt', content.site.shareImageAlt, none, 'Describe your own share image.');
   }
 
+  const language = content.site.language ?? 'en';
+  if (!isLanguage(language))
+    site(
+      'language',
+      `is not a language tag (${shown(language)}). Write one as BCP 47 does: 'en', 'fr', 'pt-BR', 'ja', 'ar'.`,
+    );
+  // A number in a text is checked as the site's language writes it.
+  const texts = textProblems(content.texts ?? {}, isLanguage(language) ? language : 'en');
+  texts.forEach(([item, text]) => at(TEXTS)(item, text));
+
   // An import of a placeholder left behind when its value was replaced: the build would still publish the file.
   for (const { file: importer, demo } of files.demoImports ?? []) {
     if (!usedDemoFiles.has(demo))
@@ -529,6 +554,58 @@ export function contentProblems(content: Content, environment: Environment, file
   return found.flatMap((problem) => {
     if (!problem.demo) return [problem];
     return demo ? [{ ...problem, severity: demo }] : [];
+  });
+}
+
+/** The texts whose values are numbers (a limit, a count, seconds, a status); the others' are texts. */
+const NUMBER_VALUES = new Set<string>([
+  'characterCount',
+  'fullNameShort',
+  'fullNameLong',
+  'emailLong',
+  'messageLong',
+  'sendTimedOut',
+  'sendRejected',
+]);
+
+/**
+ * The texts an owner overrides (src/content/texts.ts): each one a text the page knows, written (not
+ * empty), and one with a value in it a function that puts each value it is given in its sentence
+ * (as it is, or as the language writes the number).
+ */
+export function textProblems(texts: Readonly<Record<string, unknown>>, language: string): [string, string][] {
+  const keep = 'Write it, or remove the line to keep the English one.';
+  return Object.entries(texts).flatMap(([name, value]): [string, string][] => {
+    if (!Object.hasOwn(ENGLISH, name)) {
+      const guess = meant(name, Object.keys(ENGLISH));
+      return [
+        [name, `is not a text the page writes.${guess ? ` Did you mean ${guess}?` : ''} docs/texts.md lists them.`],
+      ];
+    }
+    const english = ENGLISH[name as keyof typeof ENGLISH];
+    if (typeof english === 'string') {
+      if (typeof value !== 'string') return [[name, `is ${describe(value)}, not a text in quotes. ${keep}`]];
+      return normalise(value) === '' ? [[name, `is empty. ${keep}`]] : [];
+    }
+    const example = `${name}: (value) => \`… \${value} …\``;
+    if (typeof value !== 'function')
+      return [[name, `is ${describe(value)}: it has a value in it, so it is a function (${example}). ${keep}`]];
+    const args = Array.from({ length: english.length }, (_, i) =>
+      NUMBER_VALUES.has(name) ? 4321 + i : `VALUE-${i + 1}`,
+    );
+    let said: unknown;
+    try {
+      said = (value as (...values: unknown[]) => unknown)(...args);
+    } catch (error) {
+      return [
+        [name, `fails when the page calls it (${error instanceof Error ? error.message : String(error)}). ${keep}`],
+      ];
+    }
+    if (typeof said !== 'string' || normalise(said) === '') return [[name, `is empty. ${keep}`]];
+    const written = (arg: string | number) =>
+      typeof arg === 'string' ? [arg] : [String(arg), arg.toLocaleString('en-US'), arg.toLocaleString(language)];
+    const lost = args.some((arg) => !written(arg).some((form) => said.includes(form)));
+    return lost ? [[name, `leaves out the value it is given: put it in the text (${example}).`]] : [];
   });
 }
 

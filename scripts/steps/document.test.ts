@@ -6,12 +6,13 @@ const parts = {
   body: '<main>page</main>',
   stylesheets: ['/assets/page.css'],
   fontPreloads: ['/assets/font.woff2'],
-};
+  language: { tag: 'en', direction: 'ltr' },
+} as const;
 
 describe('the page document', () => {
   it('holds the head, the stylesheet, the preloaded font, the markup and the scripts', () => {
     const html = renderDocument({ ...parts, scripts: [{ inline: 'go()' }], csp: "script-src 'self'" });
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en" data-mantine-color-scheme="dark">/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr" data-mantine-color-scheme="dark">/);
     expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="script-src \'self\'" />');
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin />');
@@ -19,6 +20,11 @@ describe('the page document', () => {
     expect(html).toContain(
       '<div id="root"><main>page</main></div>\n    <script type="module">go()</script>\n  </body>',
     );
+  });
+
+  it("is in the page's language and direction, the tag as an attribute", () => {
+    const html = renderDocument({ ...parts, scripts: [], language: { tag: 'ar"x', direction: 'rtl' } });
+    expect(html).toContain('<html lang="ar&quot;x" dir="rtl" data-mantine-color-scheme="dark">');
   });
 
   it('links the later stylesheets disabled, so that nothing fetches them before the page asks, after the blocking one', () => {

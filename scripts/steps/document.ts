@@ -21,6 +21,8 @@ export interface DocumentParts {
   readonly scripts: readonly Script[];
   /** The Content-Security-Policy for the page's <meta>; none in development (Vite injects inline scripts). */
   readonly csp?: string;
+  /** The page's language (a BCP 47 tag) and the direction it is written in. */
+  readonly language: { readonly tag: string; readonly direction: 'ltr' | 'rtl' };
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -59,7 +61,7 @@ export function renderDocument(parts: DocumentParts): string {
       : `<script type="module">${script.inline}</script>`,
   );
   return `<!doctype html>
-<html lang="en" data-mantine-color-scheme="dark">
+<html lang="${attribute(parts.language.tag)}" dir="${parts.language.direction}" data-mantine-color-scheme="dark">
   <head>
     ${head.join('\n    ')}
   </head>

@@ -9,6 +9,7 @@ const facts: SiteFacts = {
   favicon: '/portfolio/assets/favicon.svg',
   touchIcon: '/portfolio/assets/touch.png',
   pageColor: '#242424',
+  language: { tag: 'ar', direction: 'rtl' },
   csp: "default-src 'self'",
 };
 const files = siteFiles(facts);
@@ -45,12 +46,14 @@ describe('the site files', () => {
     expect(site['sitemap.xml']).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
-  it('describe the installed site under its base path, in the page colour', () => {
+  it("describe the installed site under its base path, in the page colour and the pages' language and direction", () => {
     expect(JSON.parse(files['manifest.webmanifest'] ?? '')).toEqual({
       name: 'Ada — engineer',
       short_name: 'Ada',
       start_url: '/portfolio/',
       scope: '/portfolio/',
+      lang: 'ar',
+      dir: 'rtl',
       display: 'browser',
       background_color: '#242424',
       theme_color: '#242424',

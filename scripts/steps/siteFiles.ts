@@ -13,6 +13,8 @@ export interface SiteFacts {
   readonly favicon: string;
   readonly touchIcon: string;
   readonly pageColor: string;
+  /** The pages' language (a BCP 47 tag) and direction. */
+  readonly language: { readonly tag: string; readonly direction: 'ltr' | 'rtl' };
   /** The Content-Security-Policy sent as a header. */
   readonly csp: string;
 }
@@ -23,6 +25,8 @@ export function siteFiles(site: SiteFacts): Record<string, string> {
     short_name: site.name,
     start_url: site.base,
     scope: site.base,
+    lang: site.language.tag,
+    dir: site.language.direction,
     display: 'browser',
     background_color: site.pageColor,
     theme_color: site.pageColor,

@@ -3,6 +3,7 @@ import ContactForm from '@/features/contact/ContactForm';
 import { contactKeys } from '@/content/contact';
 import { profile } from '@/content/profile';
 import { resolveContactSettings, type ContactEnv } from './contactSettings';
+import { TEXTS } from './texts';
 
 // Each variable by name: Vite puts exactly these values in the bundle. The whole import.meta.env
 // would put every VITE_ variable of the build's environment there, whatever it holds.
@@ -19,5 +20,5 @@ export const contactSettings = resolveContactSettings(contactKeys, env, import.m
 
 /** The contact form with the site's keys: an island the browser loads as the form comes near. */
 export function ContactIsland() {
-  return <ContactForm settings={contactSettings} ownerEmail={profile.email} />;
+  return <ContactForm settings={contactSettings} ownerEmail={profile.email} texts={TEXTS} />;
 }

@@ -7,17 +7,21 @@ import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
 import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
 import { Island } from './Island';
-import { SECTIONS } from './sections';
+import { sectionsIn } from './sections';
 import { SiteChrome } from './SiteChrome';
+import { earlySendAttributes } from './earlySendTexts';
+import { TEXTS } from './texts';
 import { TAG_COLOR } from './theme';
 import classes from './HomePage.module.css';
+
+const SECTIONS = sectionsIn(TEXTS);
 
 /** The page as static HTML; the navigation is enhanced in the browser, the contact form hydrated on its own. */
 export function HomePage() {
   return (
     <>
       <a href="#main" className="skipLink">
-        Skip to content
+        {TEXTS.skipToContent}
       </a>
       <Island name="chrome">
         <SiteChrome />
@@ -30,13 +34,14 @@ export function HomePage() {
           projects={projects}
           imageSizes={(aspect) => slotSizes(drawnSlot(SLOTS.card, aspect))}
           tagColor={TAG_COLOR}
+          tagsLabel={TEXTS.technologies}
         />
         <Section id={SECTIONS.contact.id} title={SECTIONS.contact.label}>
           <Island name="contact" near />
           {/* Where the page's start module tells of a Send held before the form works, or of a form
               that could not load: in the page from the start, as a live region must be, and outside
               the form's markup. Empty, it takes no room. */}
-          <Text role="status" size="sm" {...{ [EARLY_SEND_STATUS]: '' }} />
+          <Text role="status" size="sm" {...{ [EARLY_SEND_STATUS]: '' }} {...earlySendAttributes(TEXTS)} />
         </Section>
       </main>
     </>

@@ -4,7 +4,8 @@ import { PauseButton } from '@/features/background/PauseButton';
 import { OwnerLinks } from '@/features/navigation/OwnerLinks';
 import { SiteNav } from '@/features/navigation/SiteNav';
 import { BURGER, MENU_ID, PAUSE } from './chrome';
-import { NAV_ITEMS } from './sections';
+import { sectionsIn } from './sections';
+import { TEXTS } from './texts';
 import classes from './SiteChrome.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function SiteChrome() {
         <Burger
           opened={false}
           size="sm"
-          aria-label="Navigation menu"
+          aria-label={TEXTS.menuButton}
           aria-expanded={false}
           aria-controls={MENU_ID}
           {...BURGER}
@@ -28,14 +29,20 @@ export function SiteChrome() {
           {profile.name}
         </Text>
       </header>
-      <aside id={MENU_ID} aria-label="Site" className={classes.navbar} data-open={false}>
+      <aside id={MENU_ID} aria-label={TEXTS.siteNavigation} className={classes.navbar} data-open={false}>
         <Text size="xl" className={classes.brand}>
           {profile.name}
         </Text>
-        <SiteNav items={NAV_ITEMS} />
-        <OwnerLinks ownerName={profile.name} links={profile.links} email={profile.email} resume={profile.resume} />
+        <SiteNav items={Object.values(sectionsIn(TEXTS))} label={TEXTS.sectionsNavigation} />
+        <OwnerLinks
+          ownerName={profile.name}
+          links={profile.links}
+          email={profile.email}
+          resume={profile.resume}
+          texts={TEXTS}
+        />
       </aside>
-      <PauseButton className={classes.pause} {...PAUSE} />
+      <PauseButton className={classes.pause} label={TEXTS.pauseAnimation} {...PAUSE} />
     </>
   );
 }

@@ -18,11 +18,12 @@ import {
 } from '@/test/contactForm';
 import { hydrateIsland } from './hydrate';
 import { islandIdPrefix, islandTree } from './Island';
+import { ENGLISH } from '@/test/texts';
 
 // The contact form as the page ships it: rendered to HTML at build, its stored draft shown and its
 // Send held by the start module until its code arrives, then hydrated as an island.
 
-const form = () => <ContactForm settings={settings} />;
+const form = () => <ContactForm texts={ENGLISH} settings={settings} />;
 
 /** The island as the build writes it, started as the page's start module does. */
 function prerendered() {

@@ -10,6 +10,7 @@ import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
 import { NotFound } from './NotFound';
 import { siteAddress } from './paths';
 import { Providers } from './Providers';
+import { LANGUAGE, TEXTS } from './texts';
 import { shareColors } from './shareColors';
 import { PAGE_COLOR } from './theme';
 import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from './prerenderContract';
@@ -57,16 +58,17 @@ export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedS
     name: profile.name,
     title: pageTitle(profile),
     pageColor: PAGE_COLOR,
+    language: LANGUAGE,
     share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
     contactOrigin: contactSettings.email.origin,
     async renderHome(shareImage: ShareImage): Promise<RenderedPage> {
       const html = await withIslands(await toHtml(page(<HomePage />)));
-      return { html, head: homeHead(profile, address, base, shareImage) };
+      return { html, head: homeHead(profile, address, base, shareImage, LANGUAGE) };
     },
     // Served by static hosts for any unknown path (404.html).
     async renderNotFound(): Promise<RenderedPage> {
-      const html = await toHtml(page(<NotFound homeHref={base} />));
-      return { html, head: notFoundHead(profile, address, base) };
+      const html = await toHtml(page(<NotFound homeHref={base} texts={TEXTS} />));
+      return { html, head: notFoundHead(profile, address, base, TEXTS) };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Profile, Site } from '@/content/types';
-import { homeHead as homeHeadWith, notFoundHead, notFoundTitle, pageTitle, type ShareImage } from './head';
+import { ENGLISH } from './english';
+import { homeHead as homeHeadWith, notFoundHead as notFoundHeadWith, pageTitle, type ShareImage } from './head';
+import { languageOf } from './language';
 import { PAGE_COLOR } from './theme';
 
 const profile: Profile = {
@@ -25,7 +27,8 @@ const site: Site = {
 
 const shareImage: ShareImage = { url: '/assets/share-1a2b.png', width: 1200, height: 630 };
 const homeHead = (owner: Profile, ownSite: Site, base: string, image = shareImage) =>
-  homeHeadWith(owner, ownSite, base, image);
+  homeHeadWith(owner, ownSite, base, image, languageOf('en'));
+const notFoundHead = (owner: Profile, ownSite: Site, base: string) => notFoundHeadWith(owner, ownSite, base, ENGLISH);
 
 /** The tags as a browser reads them, in the head of a page. */
 function parse(head: string) {
@@ -51,7 +54,7 @@ function parse(head: string) {
 describe('page titles', () => {
   it('name the owner and the role, or say the page is missing', () => {
     expect(pageTitle(profile)).toBe('Ada Lovelace — Analytical engine programmer');
-    expect(notFoundTitle(profile)).toBe('Page not found — Ada Lovelace');
+    expect(ENGLISH.notFoundTitle(profile.name)).toBe('Page not found — Ada Lovelace');
   });
 });
 
@@ -107,8 +110,15 @@ describe('the home page head', () => {
       jobTitle: 'Analytical engine programmer',
       url: 'https://ada.example/',
       image: 'https://ada.example/assets/share-1a2b.png',
+      inLanguage: 'en',
       sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada'],
     });
+  });
+
+  it("says the page's language to sharing cards and search engines", () => {
+    const head = parse(homeHeadWith(profile, site, '/', shareImage, languageOf('ar')));
+    expect(head.doc.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('ar_EG');
+    expect(head.jsonLd()).toMatchObject({ inLanguage: 'ar' });
   });
 
   it('gives no sameAs when the owner lists no profiles', () => {

@@ -1,5 +1,6 @@
-import type { Profile, Site } from '@/content/types';
+import type { PageTexts, Profile, Site } from '@/content/types';
 import { escapeMarkup } from '@/lib/markup';
+import type { Language } from './language';
 import { PAGE_COLOR } from './theme';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -7,8 +8,6 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /** The page's title: "Name — role". */
 export const pageTitle = (profile: Profile) => `${profile.name} — ${profile.role}`;
-
-export const notFoundTitle = (profile: Profile) => `Page not found — ${profile.name}`;
 
 /** The image shown when the page is shared: its URL (under the base path) and its size. */
 export interface ShareImage {
@@ -24,7 +23,7 @@ const shareImageAlt = (profile: Profile, site: Site) => site.shareImageAlt ?? pa
 const absoluteUrl = (site: Site, path: string) => new URL(path, site.url).href;
 
 /** Structured data for search engines; `<` escaped so that no text can close the script. */
-function personJsonLd(profile: Profile, site: Site, image: string): string {
+function personJsonLd(profile: Profile, site: Site, image: string, language: Language): string {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -32,6 +31,7 @@ function personJsonLd(profile: Profile, site: Site, image: string): string {
     jobTitle: profile.role,
     url: site.url,
     image,
+    inLanguage: language.tag,
     // The same profiles the navigation shows.
     sameAs: profile.links?.map((link) => link.url),
   };
@@ -48,7 +48,13 @@ function icons(site: Site, base: string): string[] {
 }
 
 /** The home page's head: title, description, canonical URL, sharing cards and JSON-LD. */
-export function homeHead(profile: Profile, site: Site, base: string, shareImage: ShareImage): string {
+export function homeHead(
+  profile: Profile,
+  site: Site,
+  base: string,
+  shareImage: ShareImage,
+  language: Language,
+): string {
   const title = pageTitle(profile);
   const image = absoluteUrl(site, shareImage.url);
   const alt = shareImageAlt(profile, site);
@@ -59,6 +65,7 @@ export function homeHead(profile: Profile, site: Site, base: string, shareImage:
     ...icons(site, base),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', site.url),
+    meta('property', 'og:locale', language.ogLocale),
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:image', image),
@@ -70,14 +77,19 @@ export function homeHead(profile: Profile, site: Site, base: string, shareImage:
     meta('name', 'twitter:description', site.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', alt),
-    personJsonLd(profile, site, image),
+    personJsonLd(profile, site, image, language),
   ].join('\n    ');
 }
 
 /** The not-found page's head: not to be indexed. */
-export function notFoundHead(profile: Profile, site: Site, base: string): string {
+export function notFoundHead(
+  profile: Profile,
+  site: Site,
+  base: string,
+  texts: Pick<PageTexts, 'notFoundTitle'>,
+): string {
   return [
-    `<title>${escapeMarkup(notFoundTitle(profile))}</title>`,
+    `<title>${escapeMarkup(texts.notFoundTitle(profile.name))}</title>`,
     meta('name', 'robots', 'noindex'),
     ...icons(site, base),
   ].join('\n    ');

@@ -3,6 +3,7 @@
 // nothing in src/ imports the build.
 import type { Image } from '@/content/types';
 import type { ShareImage } from './head';
+import type { Language } from './language';
 
 /** Where the site is served: given once to the prerender bundle, by the build and the dev server alike. */
 export interface SiteOptions {
@@ -25,6 +26,8 @@ export interface PrerenderedSite {
   readonly name: string;
   readonly title: string;
   readonly pageColor: string;
+  /** The language the pages are written in, and its direction. */
+  readonly language: Language;
   /** What the share image is made from. */
   readonly share: ShareSource;
   /** The origin the contact form sends to, for the Content-Security-Policy's connect-src. */

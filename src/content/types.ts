@@ -112,4 +112,102 @@ export interface Site {
   readonly favicon: string;
   /** 180 × 180 PNG for phones' home screens. */
   readonly touchIcon: string;
+  /**
+   * The language the site is written in, as a BCP 47 tag ('en', 'fr', 'ja', 'ar', 'pt-BR'); English
+   * ('en') when left out. It sets the page's language and, for Arabic, Hebrew, Persian or Urdu, its
+   * right-to-left direction.
+   */
+  readonly language?: string;
 }
+
+/**
+ * Every text the page writes itself, beside the content: its English words are the defaults. A text
+ * with a value in it (a limit, a reason, an address) is a function of that value, so that no
+ * translation can leave it out.
+ */
+export interface PageTexts {
+  /** The link to the page's main content, shown when focused with the keyboard. */
+  readonly skipToContent: string;
+  /** The sections' headings and the navigation's items. */
+  readonly about: string;
+  readonly projects: string;
+  readonly contact: string;
+  /** The burger's name, on phones. */
+  readonly menuButton: string;
+  /** What screen readers call the side navigation, and its list of sections. */
+  readonly siteNavigation: string;
+  readonly sectionsNavigation: string;
+  /** What screen readers call the list of profiles, e-mail and résumé. */
+  readonly ownerLinks: string;
+  /** Said after a link that opens in a new tab (read by screen readers only). */
+  readonly opensInNewTab: string;
+  /** The résumé's download button, for its link's text ("Résumé (PDF)"). */
+  readonly downloadResume: (label: string) => string;
+  /** The background's pause control. */
+  readonly pauseAnimation: string;
+  /** What screen readers call a project's list of tags. */
+  readonly technologies: string;
+
+  /** The contact form: its name, its fields and its buttons. */
+  readonly contactForm: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly message: string;
+  readonly send: string;
+  readonly reset: string;
+  /** Under a long message: how many characters it has, of the most it may have. */
+  readonly characterCount: (count: number, max: number) => string;
+  /** Without JavaScript, the form cannot send… */
+  readonly noScript: string;
+  /** …and the owner's address, as a link, is offered instead. */
+  readonly noScriptWriteTo: (address: string) => string;
+  /** What the form says of a field to fix. */
+  readonly fullNameShort: (min: number) => string;
+  readonly fullNameLong: (max: number) => string;
+  readonly emailInvalid: string;
+  readonly emailLong: (max: number) => string;
+  readonly messageEmpty: string;
+  readonly messageLong: (max: number) => string;
+  /** The notifications after Send. */
+  readonly successTitle: string;
+  readonly successMessage: string;
+  readonly errorTitle: string;
+  readonly sendFailed: (reason: string) => string;
+  readonly closeNotification: string;
+  /** The spam check gave no answer; then why, when the visitor can act on it. */
+  readonly captchaRequired: string;
+  readonly captchaUnavailable: string;
+  readonly captchaLoading: string;
+  readonly captchaError: string;
+  /** Why a message could not be sent (the reason in `sendFailed`). */
+  readonly sendUnreachable: string;
+  readonly sendTimedOut: (seconds: number) => string;
+  readonly sendTooMany: string;
+  readonly sendRefused: string;
+  readonly sendHeadless: string;
+  readonly sendUnavailable: string;
+  readonly sendServiceSaid: (said: string) => string;
+  readonly sendRejected: (status: number) => string;
+  readonly sendMisconfigured: (error: string) => string;
+  /** Beside the form, while its code is on its way: a Send held, or its code that could not load. */
+  readonly earlySendHeld: string;
+  readonly earlySendFailed: string;
+  /** When the form cannot deliver: the message offered in an e-mail to the owner. */
+  readonly fallbackTitle: string;
+  readonly fallbackReady: (address: string) => string;
+  readonly fallbackShortened: string;
+  readonly copyMessage: string;
+  readonly copyFailed: string;
+  readonly copied: string;
+  /** The e-mail's subject, and the note at the end of a message cut to fit in the link. */
+  readonly mailSubject: (name: string) => string;
+  readonly mailShortened: string;
+
+  /** The not-found page: its title (with the owner's name), its words and its link home. */
+  readonly notFoundTitle: (name: string) => string;
+  readonly notFoundText: string;
+  readonly backHome: string;
+}
+
+/** The texts an owner changes (src/content/texts.ts): any of them, the others stay English. */
+export type TextOverrides = Partial<PageTexts>;

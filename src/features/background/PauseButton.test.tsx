@@ -17,7 +17,7 @@ function prerender() {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToStaticMarkup(
     <MantineProvider forceColorScheme="dark">
-      <PauseButton />
+      <PauseButton label="Pause animation" />
     </MantineProvider>,
   );
   const element = container.querySelector('button');

@@ -3,11 +3,11 @@ import classes from './PauseButton.module.css';
 
 interface PauseButtonProps {
   readonly className?: string;
+  /** Its name, "Pause animation" in the page's language. */
+  readonly label: string;
   /** Data attributes, for the page to find it by. */
   readonly [data: `data-${string}`]: string | undefined;
 }
-
-const LABEL = 'Pause animation';
 
 function PauseIcon() {
   return (
@@ -24,18 +24,18 @@ function PauseIcon() {
  * Rendered at build, hidden: `enhancePauseButton` (pauseControl.ts) shows it in the visitor's state.
  * An UnstyledButton with styles of its own: Mantine's Button costs more CSS than it gives here.
  */
-export function PauseButton({ className, ...data }: PauseButtonProps) {
+export function PauseButton({ className, label, ...data }: PauseButtonProps) {
   return (
     <UnstyledButton
       {...data}
       hidden
-      aria-label={LABEL}
+      aria-label={label}
       aria-pressed={false}
       className={className ? `${classes.root} ${className}` : classes.root}
     >
       <PauseIcon />
       {/* Below sm it sits in the narrow header: the icon only, the name set by aria-label. */}
-      <span className={classes.label}>{LABEL}</span>
+      <span className={classes.label}>{label}</span>
     </UnstyledButton>
   );
 }

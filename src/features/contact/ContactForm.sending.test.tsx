@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { InView, WAIT, noCaptchaScriptYet, settings, stubFetch, stubGrecaptcha } from '@/test/contactForm';
-import { CAPTCHA_REQUIRED, NO_CHALLENGE_TIMEOUT_MS, captchaFailureMessage } from './captcha';
+import { NO_CHALLENGE_TIMEOUT_MS, captchaFailureMessage } from './captcha';
 import { SEND_TIMEOUT_MS, TIMED_OUT, failureReason } from './send';
+import { ENGLISH } from '@/test/texts';
 
 // The form as a visitor uses it, in jsdom: typing with user-event, Google's reCAPTCHA as a stub of
 // its `grecaptcha` API, and EmailJS's HTTP call answered by a stubbed fetch.
@@ -23,7 +24,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 /** Renders the form, fills it and sends it: the POST is made and held until the test answers it. */
 async function startSending(user: ReturnType<typeof userEvent.setup>, ownerEmail?: string) {
   const fetch = stubFetch();
-  render(<ContactForm settings={settings} ownerEmail={ownerEmail} />);
+  render(<ContactForm texts={ENGLISH} settings={settings} ownerEmail={ownerEmail} />);
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(fetch.calls).toHaveLength(1), WAIT);
@@ -44,7 +45,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it("validates on submit with the form's messages, takes the visitor to the first field to fix, sends nothing", async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch();
-    render(<ContactForm settings={settings} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} />);
     await user.type(field(/email/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Name must have at least 2 letters')).toBeVisible();
@@ -81,7 +82,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { calls, answer } = stubFetch();
-      render(<ContactForm settings={settings} />);
+      render(<ContactForm texts={ENGLISH} settings={settings} />);
       await fill(user);
       const form = screen.getByRole('form', { name: 'Contact form' }) as HTMLFormElement;
       // Past the button (loading while it sends): Enter in a field, or a script, submits the form itself,
@@ -98,7 +99,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       // the captcha was not completed once its time ran out (an error stays until closed; the success
       // closes by itself).
       await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS);
-      expect(screen.queryByText(CAPTCHA_REQUIRED)).toBeNull();
+      expect(screen.queryByText(ENGLISH.captchaRequired)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -110,20 +111,20 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       // One form waits for a captcha that never answers, the other for a mail service that never does.
       const { execute } = stubGrecaptcha({ answers: false });
-      const waiting = render(<ContactForm settings={settings} />);
+      const waiting = render(<ContactForm texts={ENGLISH} settings={settings} />);
       await fill(user);
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(execute).toHaveBeenCalled(), WAIT);
       waiting.unmount();
       stubGrecaptcha();
       const { calls } = stubFetch();
-      const sending = render(<ContactForm settings={settings} />);
+      const sending = render(<ContactForm texts={ENGLISH} settings={settings} />);
       await fill(user);
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(calls).toHaveLength(1), WAIT);
       sending.unmount();
       // The next form on the page, past both time limits, hears of neither.
-      render(<ContactForm settings={settings} />);
+      render(<ContactForm texts={ENGLISH} settings={settings} />);
       await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS + SEND_TIMEOUT_MS);
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
@@ -169,7 +170,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
         answer = () => resolve(new Response('OK', { status: 200 }));
       });
     });
-    render(<ContactForm settings={settings} ownerEmail="owner@example.org" />);
+    render(<ContactForm texts={ENGLISH} settings={settings} ownerEmail="owner@example.org" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('link', { name: 'owner@example.org' }, WAIT)).toBeVisible();
@@ -196,11 +197,11 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       vi.stubGlobal('grecaptcha', { ready: vi.fn() });
       const fetch = stubFetch();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<ContactForm settings={settings} />);
+      render(<ContactForm texts={ENGLISH} settings={settings} />);
       await fill(user);
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await vi.advanceTimersByTimeAsync(NO_CHALLENGE_TIMEOUT_MS);
-      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(captchaFailureMessage('loading'));
+      expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(captchaFailureMessage('loading', ENGLISH));
       expect(fetch.calls).toEqual([]);
     } finally {
       vi.useRealTimers();
@@ -214,7 +215,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       const { calls, answer } = await startSending(user, 'owner@example.org');
       await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
       const alert = await screen.findByRole('alert', {}, WAIT);
-      expect(alert).toHaveTextContent(`Failed to send your message. ${failureReason(TIMED_OUT, '')}`);
+      expect(alert).toHaveTextContent(`Failed to send your message. ${failureReason(TIMED_OUT, '', ENGLISH)}`);
       expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('data-loading');
       expect(field(/message/i)).toHaveValue('Hello 🎉');
       expect(screen.getByRole('link', { name: 'owner@example.org' })).toHaveAttribute(

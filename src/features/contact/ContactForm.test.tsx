@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@/test/render';
 import ContactForm from './ContactForm';
 import { InView, WAIT, captchaScripts, formFarAway, noCaptchaScriptYet, settings } from '@/test/contactForm';
+import { ENGLISH } from '@/test/texts';
 
 /** The owner's address in these tests: the form is given it, as the page gives it the content's. */
 const OWNER_EMAIL = 'grace.hopper@example.org';
@@ -44,7 +45,7 @@ afterEach(() => {
 // Mantine's first render in jsdom takes seconds on a busy machine.
 describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   it('with no e-mail in the content, offers nothing extra and keeps the values', async () => {
-    render(<ContactForm settings={settings} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} />);
     await sendWithBlockedCaptcha();
     expect(screen.queryByText('Write by e-mail instead')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   });
 
   it("with the owner's e-mail, offers it with the message, and says when copying fails", async () => {
-    render(<ContactForm settings={settings} ownerEmail={OWNER_EMAIL} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} ownerEmail={OWNER_EMAIL} />);
     await sendWithBlockedCaptcha();
     expect(screen.getByRole('region', { name: 'Write by e-mail instead' })).toBeVisible();
     const link = screen.getByRole('link', { name: OWNER_EMAIL });
@@ -82,7 +83,7 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
   });
 
   it('follows the last key: the link opened and the text copied carry what was just typed', async () => {
-    render(<ContactForm settings={settings} ownerEmail={OWNER_EMAIL} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} ownerEmail={OWNER_EMAIL} />);
     await sendWithBlockedCaptcha();
     const link = screen.getByRole('link', { name: OWNER_EMAIL });
     // Typed, then the link used at once, before the shown link follows the pause.
@@ -118,7 +119,7 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
 describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
   it('is not asked for while the form is far, and is once it comes within 200 px', async () => {
     const far = formFarAway();
-    render(<ContactForm settings={settings} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} />);
     await screen.findByRole('button', { name: 'Send' }, WAIT);
     expect(far.margins).toEqual(['200px 0px']);
     expect(captchaScripts()).toHaveLength(0);
@@ -128,7 +129,7 @@ describe("ContactForm's captcha script", { timeout: 30_000 }, () => {
 
   it('is asked for as soon as a field is focused, however far the form is', async () => {
     formFarAway();
-    render(<ContactForm settings={settings} />);
+    render(<ContactForm texts={ENGLISH} settings={settings} />);
     const name = await screen.findByRole('textbox', { name: /full name/i }, WAIT);
     expect(captchaScripts()).toHaveLength(0);
     act(() => name.focus());

@@ -14,11 +14,10 @@ import { sendMessage } from './send';
 import type { ContactProps } from './settings';
 import classes from './ContactForm.module.css';
 import { LIMITS, characterCount, validateEmail, validateFullName, validateMessage } from './validation';
+import { withValue } from './withValue';
 import { EMPTY_VALUES, type ContactValues } from './values';
 
 const FIELD_ORDER = ['fullName', 'email', 'message'] as const;
-
-const RULES = { fullName: validateFullName, email: validateEmail, message: validateMessage };
 
 // The form renders again at every key. Given the same props, these skip: a field the visitor is not
 // typing into, and the buttons (made once per state below), cost nothing then (each Mantine input is about 0.5 ms of script).
@@ -32,17 +31,17 @@ const MESSAGE_ROWS = 5;
 /** The message counter shows from this many characters on. */
 const COUNTER_FROM = 4000;
 
-// The close button is an icon alone: it needs a name of its own. Mantine's dark grey for the text
-// under the title is 3.5:1 on the notification; the dimmed text colour keeps it above 4.5:1.
-const notify = (notification: { title: string; message: string; color: string; autoClose?: false }) =>
-  notifications.show({
-    ...notification,
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-  });
-const notifyError = (message: string) => notify({ title: 'Error', message, color: 'red', autoClose: false });
+export default function ContactForm({ settings, ownerEmail, texts }: ContactProps) {
+  // The close button is an icon alone: it needs a name of its own. Mantine's dark grey for the text
+  // under the title is 3.5:1 on the notification; the dimmed text colour keeps it above 4.5:1.
+  const notify = (notification: { title: string; message: string; color: string; autoClose?: false }) =>
+    notifications.show({
+      ...notification,
+      closeButtonProps: { 'aria-label': texts.closeNotification },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    });
+  const notifyError = (message: string) => notify({ title: texts.errorTitle, message, color: 'red', autoClose: false });
 
-export default function ContactForm({ settings, ownerEmail }: ContactProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<ReCAPTCHA | null>(null);
   // The captcha's change event stores the token; submitting reads it.
@@ -78,10 +77,18 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     saveDraft(values);
     liveValidation.current?.();
   }, []);
+  const rules = useMemo(
+    () => ({
+      fullName: (value: string) => validateFullName(value, texts),
+      email: (value: string) => validateEmail(value, texts),
+      message: (value: string) => validateMessage(value, texts),
+    }),
+    [texts],
+  );
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: EMPTY_VALUES,
-    validate: RULES,
+    validate: rules,
     onValuesChange,
   });
   const { setFieldValue } = form;
@@ -195,13 +202,13 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     const captcha = await getToken();
     if (!mounted.current) return;
     if (captcha.kind !== 'token') {
-      failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind));
+      failed({ stage: 'captcha', outcome: captcha.kind }, captchaFailureMessage(captcha.kind, texts));
       return;
     }
-    const result = await sendMessage(values, captcha.token, settings.email);
+    const result = await sendMessage(values, captcha.token, settings.email, texts);
     if (!mounted.current) return;
     if (result.ok) {
-      notify({ title: 'Success!', message: 'Your message has been sent.', color: 'green' });
+      notify({ title: texts.successTitle, message: texts.successMessage, color: 'green' });
       // What was sent is cleared; what the visitor typed (or reset and began) meanwhile is kept.
       const kept = afterSent(values, form.getValues());
       if (kept === EMPTY_VALUES) {
@@ -214,7 +221,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         setFallbackOffered(false);
       }
     } else {
-      failed({ stage: 'send', status: result.status }, `Failed to send your message. ${result.reason}`);
+      failed({ stage: 'send', status: result.status }, texts.sendFailed(result.reason));
     }
   };
 
@@ -297,14 +304,14 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
     () => (
       <Group>
         <Button ref={sendButton} type="submit" loading={form.submitting}>
-          Send
+          {texts.send}
         </Button>
         <Button type="reset" variant="default">
-          Reset
+          {texts.reset}
         </Button>
       </Group>
     ),
-    [form.submitting],
+    [form.submitting, texts],
   );
 
   return (
@@ -316,7 +323,7 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         ref={formRef}
         method="dialog"
         noValidate
-        aria-label="Contact form"
+        aria-label={texts.contactForm}
         onSubmit={(event) => {
           if (sending.current) {
             event.preventDefault();
@@ -331,23 +338,21 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
         }}
       >
         <Stack maw="40rem">
-          <Input label="Full name" autoComplete="name" {...field('fullName')} />
-          <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Input label={texts.fullName} autoComplete="name" {...field('fullName')} />
+          <Input label={texts.email} type="email" autoComplete="email" {...field('email')} />
           <MessageInput
-            label="Message"
+            label={texts.message}
             rows={MESSAGE_ROWS}
             resize="vertical"
             classNames={MESSAGE_CLASSES}
             description={
-              messageLength >= COUNTER_FROM
-                ? `${messageLength.toLocaleString('en-US')} / ${LIMITS.messageMax.toLocaleString('en-US')} characters`
-                : undefined
+              messageLength >= COUNTER_FROM ? texts.characterCount(messageLength, LIMITS.messageMax) : undefined
             }
             {...field('message')}
           />
           {buttons}
           {fallbackOffered && ownerEmail && (
-            <EmailFallback to={ownerEmail} values={form.values} current={currentValues} />
+            <EmailFallback to={ownerEmail} values={form.values} current={currentValues} texts={texts} />
           )}
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
           <Box mih={60}>{captchaWidget}</Box>
@@ -355,12 +360,9 @@ export default function ContactForm({ settings, ownerEmail }: ContactProps) {
               open: the address, if the content has one, is the way left to write. */}
           <noscript>
             <Text>
-              Sending a message needs JavaScript.
+              {texts.noScript}
               {ownerEmail && (
-                <>
-                  {' '}
-                  Write to <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a> instead.
-                </>
+                <> {withValue(texts.noScriptWriteTo, ownerEmail, <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>)}</>
               )}
             </Text>
           </noscript>

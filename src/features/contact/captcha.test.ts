@@ -1,5 +1,4 @@
 import {
-  CAPTCHA_REQUIRED,
   CHALLENGE_LIFE_MS,
   CLOSE_GRACE_MS,
   NO_CHALLENGE_TIMEOUT_MS,
@@ -8,6 +7,7 @@ import {
   waitForToken,
   type CaptchaOutcome,
 } from './captcha';
+import { ENGLISH } from '@/test/texts';
 
 /** A challenge the test shows and hides, as Google's script would. */
 function fakeChallenge() {
@@ -201,15 +201,15 @@ describe('waitForToken', () => {
 
 describe('captchaFailureMessage', () => {
   it("keeps the form's message, and says why when the script could not load, is still loading or lost its connection", () => {
-    expect(captchaFailureMessage('closed')).toBe('Please complete the reCAPTCHA.');
-    expect(captchaFailureMessage('timeout')).toBe(CAPTCHA_REQUIRED);
-    expect(captchaFailureMessage('unavailable')).toBe(
+    expect(captchaFailureMessage('closed', ENGLISH)).toBe('Please complete the reCAPTCHA.');
+    expect(captchaFailureMessage('timeout', ENGLISH)).toBe(ENGLISH.captchaRequired);
+    expect(captchaFailureMessage('unavailable', ENGLISH)).toBe(
       'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
     );
-    expect(captchaFailureMessage('loading')).toBe(
+    expect(captchaFailureMessage('loading', ENGLISH)).toBe(
       'Please complete the reCAPTCHA. The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
     );
-    expect(captchaFailureMessage('error')).toBe(
+    expect(captchaFailureMessage('error', ENGLISH)).toBe(
       'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',
     );
   });

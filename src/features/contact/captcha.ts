@@ -1,6 +1,7 @@
 // Waiting for the invisible captcha's token without ever stranding the visitor: a challenge they
 // close, a script that cannot load or is still loading, a lost connection and a captcha that never
 // answers are each told, and soon.
+import type { PageTexts } from '@/content/types';
 
 /** With no challenge on screen, how long to wait for a token. */
 export const NO_CHALLENGE_TIMEOUT_MS = 15_000;
@@ -85,18 +86,20 @@ export function scriptSignal() {
   return { promise, settle };
 }
 
-export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA.';
+export type CaptchaTexts = Pick<
+  PageTexts,
+  'captchaRequired' | 'captchaUnavailable' | 'captchaLoading' | 'captchaError'
+>;
 
 /** Why there is no token, where trying again may not help, or may need the visitor's connection. */
-const WHY: Partial<Record<CaptchaOutcome['kind'], string>> = {
-  unavailable: 'The spam check could not load: a browser extension or a network filter may be blocking it.',
-  loading:
-    'The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
-  error: 'The spam check lost its connection: check your connection, then send again.',
+const WHY: Partial<Record<CaptchaOutcome['kind'], keyof CaptchaTexts>> = {
+  unavailable: 'captchaUnavailable',
+  loading: 'captchaLoading',
+  error: 'captchaError',
 };
 
 /** The notification for a captcha that gave no token: the form's message, and why when the visitor can act on it. */
-export function captchaFailureMessage(outcome: Exclude<CaptchaOutcome['kind'], 'token'>): string {
+export function captchaFailureMessage(outcome: Exclude<CaptchaOutcome['kind'], 'token'>, texts: CaptchaTexts): string {
   const why = WHY[outcome];
-  return why ? `${CAPTCHA_REQUIRED} ${why}` : CAPTCHA_REQUIRED;
+  return why ? `${texts.captchaRequired} ${texts[why]}` : texts.captchaRequired;
 }

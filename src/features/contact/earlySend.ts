@@ -15,6 +15,10 @@ export const EARLY_SEND = 'data-early-send';
 /** The page's status beside the form (its markup is React's): the attribute that marks it. */
 export const EARLY_SEND_STATUS = 'data-early-send-status';
 
+// In English: the page's English texts take them from here. A page in another language carries its
+// own on the status, as data-pressed and data-failed (app/earlySendTexts.ts), so that the script
+// on load holds no content.
+
 /** What the status says of a held Send. */
 export const HELD_STATUS = 'Sending as soon as the form is ready…';
 
@@ -31,7 +35,9 @@ function show(container: Element, state: State) {
   if (state === 'pressed') container.setAttribute('aria-busy', 'true');
   else container.removeAttribute('aria-busy');
   const status = document.querySelector(`[${EARLY_SEND_STATUS}]`);
-  if (status) status.textContent = { holding: '', pressed: HELD_STATUS, failed: FAILED_STATUS }[state];
+  if (status)
+    status.textContent =
+      (status as HTMLElement).dataset[state] || { holding: '', pressed: HELD_STATUS, failed: FAILED_STATUS }[state];
 }
 
 /** Holds the Sends of the form in `container` until `takeEarlySend` is called. */

@@ -1,5 +1,6 @@
-import { MAILTO_MAX, SHORTENED_NOTE, mailBody, mailtoLink, offersFallback, type DeliveryFailure } from './fallback';
+import { MAILTO_MAX, mailBody, mailtoLink, offersFallback, type DeliveryFailure } from './fallback';
 import type { ContactValues } from './values';
+import { ENGLISH } from '@/test/texts';
 
 const TO = 'alex.morgan@example.com';
 const values: ContactValues = {
@@ -41,7 +42,7 @@ describe('offersFallback', () => {
 
 describe('mailtoLink', () => {
   it('carries the name, e-mail and message, percent-encoded with CRLF line breaks', () => {
-    const link = mailtoLink(TO, values);
+    const link = mailtoLink(TO, values, ENGLISH);
     expect(link.shortened).toBe(false);
     expect(link.href).toBe(
       'mailto:alex.morgan@example.com?subject=Message%20from%20Ada%20Lovelace' +
@@ -60,14 +61,14 @@ describe('mailtoLink', () => {
       email: 'maryam@example.org',
       message: 'مرحبا بالعالم 🎉 a+b=c #1 100% ?x=1&y=2',
     };
-    const { subject, body } = parse(mailtoLink(TO, typed).href);
+    const { subject, body } = parse(mailtoLink(TO, typed, ENGLISH).href);
     expect(subject).toBe('Message from مريم 👩‍💻');
     expect(body).toBe(`${typed.message}\r\n\r\nمريم 👩‍💻\r\nmaryam@example.org`);
   });
 
   it('shortens a long message to fit within 2,000 characters, and says so', () => {
     const message = `Start ${'word '.repeat(1_000)}end`;
-    const link = mailtoLink(TO, { ...values, message });
+    const link = mailtoLink(TO, { ...values, message }, ENGLISH);
     expect(link.shortened).toBe(true);
     expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
     expect(link.href.length).toBeGreaterThan(MAILTO_MAX - 20);
@@ -76,22 +77,22 @@ describe('mailtoLink', () => {
     expect(body).toMatch(
       /^Start word word .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
     );
-    expect(body).toContain(SHORTENED_NOTE);
+    expect(body).toContain(ENGLISH.mailShortened);
   });
 
   it('leaves a message that just fits whole', () => {
-    const fits = (message: string) => mailtoLink(TO, { ...values, message }).href.length;
+    const fits = (message: string) => mailtoLink(TO, { ...values, message }, ENGLISH).href.length;
     const base = fits('');
     const message = 'x'.repeat(MAILTO_MAX - base);
-    expect(mailtoLink(TO, { ...values, message })).toMatchObject({ shortened: false });
-    expect(mailtoLink(TO, { ...values, message: `${message}x` })).toMatchObject({ shortened: true });
+    expect(mailtoLink(TO, { ...values, message }, ENGLISH)).toMatchObject({ shortened: false });
+    expect(mailtoLink(TO, { ...values, message: `${message}x` }, ENGLISH)).toMatchObject({ shortened: true });
   });
 
   it('cuts between characters as the visitor sees them, never inside an emoji', () => {
     const family = '👨‍👩‍👧‍👦';
     // A family is 7 code points: across these limits, a cut by code point would split one.
     for (let max = 600; max < 700; max += 7) {
-      const link = mailtoLink(TO, { ...values, message: family.repeat(300) }, max);
+      const link = mailtoLink(TO, { ...values, message: family.repeat(300) }, ENGLISH, max);
       expect(link.href.length).toBeLessThanOrEqual(max);
       const shortenedMessage = parse(link.href).body.split('…')[0] ?? '';
       expect(shortenedMessage.length).toBeGreaterThan(0);
@@ -101,16 +102,16 @@ describe('mailtoLink', () => {
 
   it('shortens the name and e-mail too when they alone are too long', () => {
     const typed = { fullName: '😀'.repeat(100), email: `${'é'.repeat(240)}@example.org`, message: 'Hi' };
-    const link = mailtoLink(TO, typed);
+    const link = mailtoLink(TO, typed, ENGLISH);
     expect(link.shortened).toBe(true);
     expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
-    expect(parse(link.href).body).toContain(SHORTENED_NOTE);
+    expect(parse(link.href).body).toContain(ENGLISH.mailShortened);
   });
 
   it('uses all the room it has: a shortened link is exactly as long as allowed', () => {
     // Each "x" takes one character of the link, so a link one short of the limit would have left one out.
     for (let max = 400; max < 420; max += 1) {
-      const link = mailtoLink(TO, { ...values, message: 'x'.repeat(1_000) }, max);
+      const link = mailtoLink(TO, { ...values, message: 'x'.repeat(1_000) }, ENGLISH, max);
       expect(link).toMatchObject({ shortened: true });
       expect(link.href).toHaveLength(max);
     }
@@ -121,7 +122,7 @@ describe('mailtoLink with a long message', () => {
   it('looks at no more of the message than can fit in the link, however long it is', () => {
     const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
     try {
-      const link = mailtoLink(TO, { ...values, message: 'word '.repeat(4_000) });
+      const link = mailtoLink(TO, { ...values, message: 'word '.repeat(4_000) }, ENGLISH);
       expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX);
       const looked = segment.mock.calls.map(([text]) => text.length);
       expect(looked.length).toBeGreaterThan(0);
@@ -135,7 +136,9 @@ describe('mailtoLink with a long message', () => {
     // A family emoji is 11 UTF-16 units: whatever the limit, the cut falls inside one of them somewhere.
     const family = '👨‍👩‍👧‍👦';
     for (let max = 300; max < 320; max += 1) {
-      const message = parse(mailtoLink(TO, { ...values, message: family.repeat(500) }, max).href).body.split('…')[0];
+      const message = parse(mailtoLink(TO, { ...values, message: family.repeat(500) }, ENGLISH, max).href).body.split(
+        '…',
+      )[0];
       expect(message?.replaceAll(family, '')).toBe('');
     }
   });
@@ -144,11 +147,11 @@ describe('mailtoLink with a long message', () => {
 describe('mailBody', () => {
   it('is the whole message, signed with the name and e-mail', () => {
     const message = 'long '.repeat(2_000);
-    expect(mailBody({ ...values, message })).toBe(`${message}\n\nAda Lovelace\nada@example.org`);
+    expect(mailBody({ ...values, message }, ENGLISH)).toBe(`${message}\n\nAda Lovelace\nada@example.org`);
   });
 
   it('shortened, ends the message at its last word, then the ellipsis and the note', () => {
-    const body = mailBody({ ...values, message: '  Indented, then cut \n ' }, true);
-    expect(body).toBe(`  Indented, then cut…\n\n${SHORTENED_NOTE}\n\nAda Lovelace\nada@example.org`);
+    const body = mailBody({ ...values, message: '  Indented, then cut \n ' }, ENGLISH, true);
+    expect(body).toBe(`  Indented, then cut…\n\n${ENGLISH.mailShortened}\n\nAda Lovelace\nada@example.org`);
   });
 });

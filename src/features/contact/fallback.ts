@@ -1,3 +1,4 @@
+import type { PageTexts } from '@/content/types';
 import type { CaptchaOutcome } from './captcha';
 import type { ContactValues } from './values';
 
@@ -22,21 +23,20 @@ export function offersFallback(failure: DeliveryFailure): boolean {
 /** Mail clients and browsers reliably take mailto: links of about this many characters. */
 export const MAILTO_MAX = 2_000;
 
-export const SHORTENED_NOTE = '[Shortened to fit in an e-mail link.]';
+/** The e-mail's subject, and the note that ends a message cut to fit. */
+export type MailTexts = Pick<PageTexts, 'mailSubject' | 'mailShortened'>;
 
 /** The e-mail's text: the message, signed with the name and e-mail the visitor typed. */
-export function mailBody(values: ContactValues, shortened = false): string {
-  const message = shortened ? `${values.message.trimEnd()}…\n\n${SHORTENED_NOTE}` : values.message;
+export function mailBody(values: ContactValues, texts: MailTexts, shortened = false): string {
+  const message = shortened ? `${values.message.trimEnd()}…\n\n${texts.mailShortened}` : values.message;
   return [message, '', values.fullName.trim(), values.email.trim()].join('\n');
 }
-
-export const mailSubject = (values: ContactValues) => `Message from ${values.fullName.trim()}`;
 
 // RFC 6068: percent-encoded UTF-8, line breaks as CRLF.
 const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
 
-function href(to: string, values: ContactValues, shortened: boolean) {
-  return `mailto:${encode(to).replace('%40', '@')}?subject=${encode(mailSubject(values))}&body=${encode(mailBody(values, shortened))}`;
+function href(to: string, values: ContactValues, texts: MailTexts, shortened: boolean) {
+  return `mailto:${encode(to).replace('%40', '@')}?subject=${encode(texts.mailSubject(values.fullName.trim()))}&body=${encode(mailBody(values, texts, shortened))}`;
 }
 
 const graphemes = (text: string) => Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
@@ -69,14 +69,14 @@ export interface MailtoLink {
  * A mailto: link to `to` carrying the typed name, e-mail and message, within `max` characters: the
  * message is shortened first; the name and e-mail only if they alone are too long.
  */
-export function mailtoLink(to: string, values: ContactValues, max = MAILTO_MAX): MailtoLink {
-  const full = href(to, values, false);
+export function mailtoLink(to: string, values: ContactValues, texts: MailTexts, max = MAILTO_MAX): MailtoLink {
+  const full = href(to, values, texts, false);
   if (full.length <= max) return { href: full, shortened: false };
   let fitted = values;
   for (const field of ['message', 'email', 'fullName'] as const) {
-    const fits = (start: string) => href(to, { ...fitted, [field]: start }, true).length <= max;
+    const fits = (start: string) => href(to, { ...fitted, [field]: start }, texts, true).length <= max;
     // A field that already fits is kept whole.
     fitted = { ...fitted, [field]: longestFitting(fitted[field], max, fits) };
   }
-  return { href: href(to, fitted, true), shortened: true };
+  return { href: href(to, fitted, texts, true), shortened: true };
 }

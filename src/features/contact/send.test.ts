@@ -1,3 +1,4 @@
+import { ENGLISH } from '@/test/texts';
 import { failureReason, sendMessage, type EmailSettings } from './send';
 
 const settings: EmailSettings = {
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('sendMessage', () => {
   it('POSTs the EmailJS payload as JSON to {origin}/api/v1.0/email/send', async () => {
     const calls = stubFetch(async () => new Response('OK', { status: 200 }));
-    expect(await sendMessage(values, 'token-1', settings)).toEqual({ ok: true });
+    expect(await sendMessage(values, 'token-1', settings, ENGLISH)).toEqual({ ok: true });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call?.url).toBe('https://mail.example/api/v1.0/email/send');
@@ -48,19 +49,23 @@ describe('sendMessage', () => {
     [400, 'The template ID is invalid', 'The mail service said: The template ID is invalid'],
   ])('turns status %i into a failure with a reason', async (status, text, reason) => {
     stubFetch(async () => new Response(text, { status }));
-    expect(await sendMessage(values, 't', settings)).toEqual({ ok: false, status, reason });
+    expect(await sendMessage(values, 't', settings, ENGLISH)).toEqual({ ok: false, status, reason });
   });
 
   it('reports a network failure as status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await sendMessage(values, 't', settings)).toEqual({ ok: false, status: 0, reason: failureReason(0, '') });
+    expect(await sendMessage(values, 't', settings, ENGLISH)).toEqual({
+      ok: false,
+      status: 0,
+      reason: failureReason(0, '', ENGLISH),
+    });
   });
 
   it('leaves no timer behind once the service has answered', async () => {
     vi.useFakeTimers();
     try {
       stubFetch(async () => new Response('OK'));
-      expect(await sendMessage(values, 't', settings)).toEqual({ ok: true });
+      expect(await sendMessage(values, 't', settings, ENGLISH)).toEqual({ ok: true });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
@@ -69,7 +74,7 @@ describe('sendMessage', () => {
 
   it('reports missing keys without sending', async () => {
     const calls = stubFetch(async () => new Response('OK'));
-    const result = await sendMessage(values, 't', { ...settings, publicKey: '' });
+    const result = await sendMessage(values, 't', { ...settings, publicKey: '' }, ENGLISH);
     expect(result).toMatchObject({ ok: false, status: -1, reason: expect.stringContaining('public key is required') });
     expect(calls).toEqual([]);
   });
@@ -87,10 +92,10 @@ describe('failureReason', () => {
     [503, '', 'The mail service is unavailable right now. Please try again later.'],
     [408, '', 'The mail service did not answer within 20 seconds. Your message is kept: try again in a moment.'],
   ])('status %i', (status, text, reason) => {
-    expect(failureReason(status, text)).toBe(reason);
+    expect(failureReason(status, text, ENGLISH)).toBe(reason);
   });
 
   it('never shows an object or a very long text', () => {
-    expect(failureReason(400, 'x'.repeat(1000))).toHaveLength('The mail service said: '.length + 200);
+    expect(failureReason(400, 'x'.repeat(1000), ENGLISH)).toHaveLength('The mail service said: '.length + 200);
   });
 });

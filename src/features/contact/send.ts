@@ -1,4 +1,5 @@
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
+import type { PageTexts } from '@/content/types';
 import type { ContactValues } from './values';
 
 /** Where and as whom messages are sent: EmailJS's public values. */
@@ -18,17 +19,30 @@ export const TIMED_OUT = 408;
 export type SendResult =
   { readonly ok: true } | { readonly ok: false; readonly status: number; readonly reason: string };
 
+/** The sentences that tell the visitor why a send failed. */
+export type SendTexts = Pick<
+  PageTexts,
+  | 'sendUnreachable'
+  | 'sendTimedOut'
+  | 'sendTooMany'
+  | 'sendRefused'
+  | 'sendHeadless'
+  | 'sendUnavailable'
+  | 'sendServiceSaid'
+  | 'sendRejected'
+  | 'sendMisconfigured'
+>;
+
 /** A sentence for the visitor for each way a send can fail. */
-export function failureReason(status: number, text: string): string {
-  if (status === 0) return 'The mail service could not be reached. Check your connection and try again.';
-  if (status === TIMED_OUT)
-    return `The mail service did not answer within ${SEND_TIMEOUT_MS / 1000} seconds. Your message is kept: try again in a moment.`;
-  if (status === 429) return 'Too many messages were sent from here. Please wait a minute and try again.';
-  if (status === 403) return 'The mail service refused this message.';
-  if (status === 451) return 'The mail service does not accept messages from headless browsers.';
-  if (status >= 500) return 'The mail service is unavailable right now. Please try again later.';
+export function failureReason(status: number, text: string, texts: SendTexts): string {
+  if (status === 0) return texts.sendUnreachable;
+  if (status === TIMED_OUT) return texts.sendTimedOut(SEND_TIMEOUT_MS / 1000);
+  if (status === 429) return texts.sendTooMany;
+  if (status === 403) return texts.sendRefused;
+  if (status === 451) return texts.sendHeadless;
+  if (status >= 500) return texts.sendUnavailable;
   const said = text.trim().slice(0, 200);
-  return said ? `The mail service said: ${said}` : `The mail service rejected the message (status ${status}).`;
+  return said ? texts.sendServiceSaid(said) : texts.sendRejected(status);
 }
 
 /**
@@ -40,19 +54,25 @@ export function sendMessage(
   values: ContactValues,
   token: string,
   settings: EmailSettings,
+  texts: SendTexts,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<SendResult>((resolve) => {
     timer = setTimeout(
-      () => resolve({ ok: false, status: TIMED_OUT, reason: failureReason(TIMED_OUT, '') }),
+      () => resolve({ ok: false, status: TIMED_OUT, reason: failureReason(TIMED_OUT, '', texts) }),
       timeoutMs,
     );
   });
-  return Promise.race([deliver(values, token, settings), timedOut]).finally(() => clearTimeout(timer));
+  return Promise.race([deliver(values, token, settings, texts), timedOut]).finally(() => clearTimeout(timer));
 }
 
-async function deliver(values: ContactValues, token: string, settings: EmailSettings): Promise<SendResult> {
+async function deliver(
+  values: ContactValues,
+  token: string,
+  settings: EmailSettings,
+  texts: SendTexts,
+): Promise<SendResult> {
   // The key and the origin for this send: the origin is only set through init().
   init({ publicKey: settings.publicKey }, settings.origin);
   try {
@@ -66,10 +86,9 @@ async function deliver(values: ContactValues, token: string, settings: EmailSett
   } catch (error) {
     // EmailJS rejects with its status for HTTP answers; fetch itself throws when the network fails.
     if (error instanceof EmailJSResponseStatus) {
-      return { ok: false, status: error.status, reason: failureReason(error.status, error.text) };
+      return { ok: false, status: error.status, reason: failureReason(error.status, error.text, texts) };
     }
-    if (typeof error === 'string')
-      return { ok: false, status: -1, reason: `The contact form is misconfigured: ${error}` };
-    return { ok: false, status: 0, reason: failureReason(0, '') };
+    if (typeof error === 'string') return { ok: false, status: -1, reason: texts.sendMisconfigured(error) };
+    return { ok: false, status: 0, reason: failureReason(0, '', texts) };
   }
 }

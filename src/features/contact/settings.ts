@@ -1,3 +1,4 @@
+import type { PageTexts } from '@/content/types';
 import type { EmailSettings } from './send';
 
 /** What the contact form needs to deliver: EmailJS's public values and the reCAPTCHA site key. */
@@ -11,4 +12,6 @@ export interface ContactProps {
   readonly settings: ContactSettings;
   /** Offered, with the message in it, when the form cannot deliver; nothing is offered without it. */
   readonly ownerEmail?: string;
+  /** Its labels, messages and notifications, in the page's language. */
+  readonly texts: PageTexts;
 }

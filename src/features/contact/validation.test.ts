@@ -1,54 +1,55 @@
-import { MESSAGES, characterCount, validateEmail, validateFullName, validateMessage } from './validation';
+import { characterCount, validateEmail, validateFullName, validateMessage } from './validation';
+import { ENGLISH } from '@/test/texts';
 
 describe('contact validation', () => {
   it('uses the exact messages the visitor is shown', () => {
-    expect(validateFullName('A')).toBe('Name must have at least 2 letters');
-    expect(validateEmail('nope')).toBe('Invalid email');
-    expect(validateMessage('')).toBe('Message must not be empty');
+    expect(validateFullName('A', ENGLISH)).toBe('Name must have at least 2 letters');
+    expect(validateEmail('nope', ENGLISH)).toBe('Invalid email');
+    expect(validateMessage('', ENGLISH)).toBe('Message must not be empty');
   });
 
   it.each([
-    ['', MESSAGES.fullNameShort],
-    ['   ', MESSAGES.fullNameShort],
-    [' A ', MESSAGES.fullNameShort],
+    ['', ENGLISH.fullNameShort(2)],
+    ['   ', ENGLISH.fullNameShort(2)],
+    [' A ', ENGLISH.fullNameShort(2)],
     ['Al', null],
     ['  Ada  ', null],
     ['n'.repeat(100), null],
-    ['n'.repeat(101), MESSAGES.fullNameLong],
+    ['n'.repeat(101), ENGLISH.fullNameLong(100)],
   ])('full name %j -> %s', (value, expected) => {
-    expect(validateFullName(value)).toBe(expected);
+    expect(validateFullName(value, ENGLISH)).toBe(expected);
   });
 
   it.each([
     ['a@b', null],
     ['ada@example.org', null],
-    ['', MESSAGES.emailInvalid],
-    ['ada', MESSAGES.emailInvalid],
-    ['@example.org', MESSAGES.emailInvalid],
-    ['ada@', MESSAGES.emailInvalid],
-    ['ada lovelace@example.org', MESSAGES.emailInvalid],
-    ['ada@example.org and more', MESSAGES.emailInvalid],
-    [`${'e'.repeat(250)}@x.io`, MESSAGES.emailLong],
+    ['', ENGLISH.emailInvalid],
+    ['ada', ENGLISH.emailInvalid],
+    ['@example.org', ENGLISH.emailInvalid],
+    ['ada@', ENGLISH.emailInvalid],
+    ['ada lovelace@example.org', ENGLISH.emailInvalid],
+    ['ada@example.org and more', ENGLISH.emailInvalid],
+    [`${'e'.repeat(250)}@x.io`, ENGLISH.emailLong(254)],
     [`${'e'.repeat(249)}@x.io`, null],
   ])('email %j -> %s', (value, expected) => {
-    expect(validateEmail(value)).toBe(expected);
+    expect(validateEmail(value, ENGLISH)).toBe(expected);
   });
 
   it.each([
-    ['', MESSAGES.messageEmpty],
-    [' \n\t', MESSAGES.messageEmpty],
+    ['', ENGLISH.messageEmpty],
+    [' \n\t', ENGLISH.messageEmpty],
     ['x', null],
     ['x'.repeat(5000), null],
-    ['x'.repeat(5001), MESSAGES.messageLong],
+    ['x'.repeat(5001), ENGLISH.messageLong(5000)],
     ['🎉'.repeat(5000), null],
   ])('message of %#', (value, expected) => {
-    expect(validateMessage(value)).toBe(expected);
+    expect(validateMessage(value, ENGLISH)).toBe(expected);
   });
 
   it('says the limits the way people read them', () => {
-    expect(MESSAGES.messageLong).toBe('Message must be at most 5,000 characters');
-    expect(MESSAGES.fullNameLong).toBe('Name must be at most 100 characters');
-    expect(MESSAGES.emailLong).toBe('Email must be at most 254 characters');
+    expect(ENGLISH.messageLong(5000)).toBe('Message must be at most 5,000 characters');
+    expect(ENGLISH.fullNameLong(100)).toBe('Name must be at most 100 characters');
+    expect(ENGLISH.emailLong(254)).toBe('Email must be at most 254 characters');
   });
 
   it('counts characters as the visitor sees them', () => {

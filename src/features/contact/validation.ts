@@ -1,4 +1,5 @@
 // The contact form's rules and messages (docs/behaviour.md), as pure functions.
+import type { PageTexts } from '@/content/types';
 
 export const LIMITS = {
   fullNameMin: 2,
@@ -7,34 +8,31 @@ export const LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const MESSAGES = {
-  fullNameShort: `Name must have at least ${LIMITS.fullNameMin} letters`,
-  fullNameLong: `Name must be at most ${LIMITS.fullNameMax} characters`,
-  emailInvalid: 'Invalid email',
-  emailLong: `Email must be at most ${LIMITS.emailMax} characters`,
-  messageEmpty: 'Message must not be empty',
-  messageLong: `Message must be at most ${LIMITS.messageMax.toLocaleString('en-US')} characters`,
-} as const;
+/** What the form says of a field to fix. */
+export type ValidationTexts = Pick<
+  PageTexts,
+  'fullNameShort' | 'fullNameLong' | 'emailInvalid' | 'emailLong' | 'messageEmpty' | 'messageLong'
+>;
 
 /** Counted in code points, so that an emoji is one character, as the visitor sees it. */
 export const characterCount = (value: string) => [...value].length;
 const length = characterCount;
 
-export function validateFullName(value: string): string | null {
+export function validateFullName(value: string, texts: ValidationTexts): string | null {
   const name = value.trim();
-  if (length(name) < LIMITS.fullNameMin) return MESSAGES.fullNameShort;
-  if (length(name) > LIMITS.fullNameMax) return MESSAGES.fullNameLong;
+  if (length(name) < LIMITS.fullNameMin) return texts.fullNameShort(LIMITS.fullNameMin);
+  if (length(name) > LIMITS.fullNameMax) return texts.fullNameLong(LIMITS.fullNameMax);
   return null;
 }
 
-export function validateEmail(value: string): string | null {
-  if (!/^\S+@\S+$/.test(value)) return MESSAGES.emailInvalid;
-  if (length(value) > LIMITS.emailMax) return MESSAGES.emailLong;
+export function validateEmail(value: string, texts: ValidationTexts): string | null {
+  if (!/^\S+@\S+$/.test(value)) return texts.emailInvalid;
+  if (length(value) > LIMITS.emailMax) return texts.emailLong(LIMITS.emailMax);
   return null;
 }
 
-export function validateMessage(value: string): string | null {
-  if (value.trim().length === 0) return MESSAGES.messageEmpty;
-  if (length(value) > LIMITS.messageMax) return MESSAGES.messageLong;
+export function validateMessage(value: string, texts: ValidationTexts): string | null {
+  if (value.trim().length === 0) return texts.messageEmpty;
+  if (length(value) > LIMITS.messageMax) return texts.messageLong(LIMITS.messageMax);
   return null;
 }

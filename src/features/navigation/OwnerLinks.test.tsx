@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { render } from '@/test/render';
+import { ENGLISH } from '@/test/texts';
 import { OwnerLinks } from './OwnerLinks';
 
 const content = {
@@ -16,7 +17,7 @@ const list = () => screen.getByRole('list', { name: 'Profiles and contact' });
 
 describe('OwnerLinks', () => {
   it('links each profile in a new tab, without opener or referrer, its text visible', () => {
-    render(<OwnerLinks {...content} />);
+    render(<OwnerLinks texts={ENGLISH} {...content} />);
     const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
     expect(github).toHaveAttribute('href', 'https://github.com/alex');
     expect(github).toHaveAttribute('target', '_blank');
@@ -28,7 +29,7 @@ describe('OwnerLinks', () => {
   });
 
   it('gives the e-mail a mailto: link, and the résumé a link that opens it and one that downloads it under the owner’s name', () => {
-    render(<OwnerLinks {...content} />);
+    render(<OwnerLinks texts={ENGLISH} {...content} />);
     const email = screen.getByRole('link', { name: 'alex@example.org' });
     expect(email).toHaveAttribute('href', 'mailto:alex@example.org');
     expect(email).not.toHaveAttribute('target');
@@ -43,7 +44,7 @@ describe('OwnerLinks', () => {
   });
 
   it('hides its icons from assistive technology', () => {
-    const { container } = render(<OwnerLinks {...content} />);
+    const { container } = render(<OwnerLinks texts={ENGLISH} {...content} />);
     const icons = container.querySelectorAll('svg');
     expect(icons).toHaveLength(5);
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -56,7 +57,7 @@ describe('OwnerLinks', () => {
     ['no profiles', { links: undefined }, ['alex@example.org', 'Résumé (PDF)']],
     ['an empty list of profiles', { links: [] }, ['alex@example.org', 'Résumé (PDF)']],
   ])('with %s, nothing is rendered for it', (_, removed, shown) => {
-    render(<OwnerLinks {...content} {...removed} />);
+    render(<OwnerLinks texts={ENGLISH} {...content} {...removed} />);
     const items = within(list()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual(shown);
     // The résumé has two links: open and download.
@@ -65,7 +66,7 @@ describe('OwnerLinks', () => {
   });
 
   it('without any of them, renders nothing at all', () => {
-    const { container } = render(<OwnerLinks ownerName="Alex Morgan" email="" links={[]} />);
+    const { container } = render(<OwnerLinks texts={ENGLISH} ownerName="Alex Morgan" email="" links={[]} />);
     // Only the provider's <style> elements.
     expect(container.querySelectorAll(':scope > :not(style)')).toHaveLength(0);
   });

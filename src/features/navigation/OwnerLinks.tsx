@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, VisuallyHidden } from '@mantine/core';
-import type { ProfileLink, Resume } from '@/content/types';
+import type { PageTexts, ProfileLink, Resume } from '@/content/types';
 import { NEW_TAB } from '@/lib/newTab';
 import { linkIcon, resumeFileName, type LinkIcon } from './profileLinks';
 import classes from './OwnerLinks.module.css';
@@ -54,11 +54,12 @@ interface OwnerLinksProps {
   readonly links?: readonly ProfileLink[];
   readonly email?: string;
   readonly resume?: Resume;
+  readonly texts: Pick<PageTexts, 'ownerLinks' | 'opensInNewTab' | 'downloadResume'>;
 }
 
-const inNewTab = (label: string) => (
+const inNewTab = (label: string, note: string) => (
   <>
-    {label} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    {label} <VisuallyHidden>{note}</VisuallyHidden>
   </>
 );
 
@@ -66,18 +67,18 @@ const inNewTab = (label: string) => (
  * The owner's profiles, e-mail address and résumé; an item the content leaves out is not shown. The
  * résumé opens in the browser's PDF viewer, and a button beside it downloads it under the owner's name.
  */
-export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksProps) {
+export function OwnerLinks({ ownerName, links = [], email, resume, texts }: OwnerLinksProps) {
   if (links.length === 0 && !email && !resume) return null;
   const linkClasses = { root: classes.link, label: classes.label };
   return (
-    <ul className={classes.list} aria-label="Profiles and contact">
+    <ul className={classes.list} aria-label={texts.ownerLinks}>
       {links.map((link) => (
         <li key={link.url}>
           <NavLink
             href={link.url}
             {...NEW_TAB}
             leftSection={<Icon name={linkIcon(link.url)} />}
-            label={inNewTab(link.label)}
+            label={inNewTab(link.label, texts.opensInNewTab)}
             classNames={linkClasses}
           />
         </li>
@@ -93,14 +94,14 @@ export function OwnerLinks({ ownerName, links = [], email, resume }: OwnerLinksP
             href={resume.file}
             {...NEW_TAB}
             leftSection={<Icon name="file" />}
-            label={inNewTab(resume.label)}
+            label={inNewTab(resume.label, texts.opensInNewTab)}
             classNames={linkClasses}
           />
           <a
             href={resume.file}
             download={resumeFileName(ownerName)}
-            aria-label={`Download ${resume.label}`}
-            title={`Download ${resume.label}`}
+            aria-label={texts.downloadResume(resume.label)}
+            title={texts.downloadResume(resume.label)}
             className={classes.download}
           >
             <Icon name="download" />

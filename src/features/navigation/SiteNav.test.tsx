@@ -15,7 +15,7 @@ function prerender() {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToStaticMarkup(
     <MantineProvider forceColorScheme="dark">
-      <SiteNav items={ITEMS} />
+      <SiteNav items={ITEMS} label="Sections" />
     </MantineProvider>,
   );
   return [...container.querySelectorAll('a')];

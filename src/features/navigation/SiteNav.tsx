@@ -9,15 +9,17 @@ export interface NavItem {
 interface SiteNavProps {
   /** In page order; the first is active until the visitor scrolls. */
   readonly items: readonly NavItem[];
+  /** What screen readers call it. */
+  readonly label: string;
 }
 
 /**
  * Real anchor links, rendered at build: they work without JavaScript. In the browser
  * `enhanceSectionLinks` (sectionLinks.ts) makes them smooth-scroll and follow the visible section.
  */
-export function SiteNav({ items }: SiteNavProps) {
+export function SiteNav({ items, label }: SiteNavProps) {
   return (
-    <nav aria-label="Sections">
+    <nav aria-label={label}>
       <ul className={classes.list}>
         {items.map((item, index) => (
           <li key={item.id}>

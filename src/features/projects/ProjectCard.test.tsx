@@ -22,7 +22,7 @@ const badgeBackground = (label: string) =>
 
 describe('ProjectCard', () => {
   it('renders emphasis as elements and markup in the title as text', () => {
-    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} />);
+    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} tagsLabel="Technologies" />);
     const heading = screen.getByRole('heading', { level: 3 });
     expect(heading).toHaveTextContent('A bold <img src=x onerror=alert(1)> idea');
     expect(within(heading).getByText('bold').tagName).toBe('STRONG');
@@ -30,7 +30,7 @@ describe('ProjectCard', () => {
   });
 
   it('has a sized image with its alt text and a clamped description', () => {
-    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} />);
+    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} tagsLabel="Technologies" />);
     const image = screen.getByRole('img', { name: 'The logo' });
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '150');
@@ -40,12 +40,14 @@ describe('ProjectCard', () => {
   });
 
   it('fetches the image with the page when asked (the first card), lazily otherwise', () => {
-    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} loadWithPage />);
+    render(
+      <ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} tagsLabel="Technologies" loadWithPage />,
+    );
     expect(screen.getByRole('img', { name: 'The logo' })).not.toHaveAttribute('loading');
   });
 
   it('links tags with a url and the button, in a new tab without opener or referrer', () => {
-    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} />);
+    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} tagsLabel="Technologies" />);
     const tagLink = screen.getByRole('link', { name: 'Linked' });
     const button = screen.getByRole('link', { name: 'View Project at Github' });
     for (const link of [tagLink, button]) {
@@ -57,12 +59,19 @@ describe('ProjectCard', () => {
   });
 
   it('leaves the button out when there is no link', () => {
-    render(<ProjectCard project={{ ...project, buttonLink: undefined }} imageSizes="300px" tagColor={TAG_COLOR} />);
+    render(
+      <ProjectCard
+        project={{ ...project, buttonLink: undefined }}
+        imageSizes="300px"
+        tagColor={TAG_COLOR}
+        tagsLabel="Technologies"
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'View Project at Github' })).toBeNull();
   });
 
   it("gives a tag without a colour the page's tag colour, and a tag with one its own", () => {
-    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} />);
+    render(<ProjectCard project={project} imageSizes="300px" tagColor={TAG_COLOR} tagsLabel="Technologies" />);
     expect(badgeBackground('Plain')).toBe(TAG_COLOR);
     expect(badgeBackground('Linked')).toBe('var(--mantine-color-teal-9)');
   });

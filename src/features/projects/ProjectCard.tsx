@@ -39,9 +39,11 @@ interface ProjectCardProps {
   readonly tagColor: string;
   /** Fetch the image with the page rather than when the visitor scrolls near it. */
   readonly loadWithPage?: boolean;
+  /** What screen readers call the list of tags, in the page's language. */
+  readonly tagsLabel: string;
 }
 
-export function ProjectCard({ project, imageSizes, tagColor, loadWithPage = false }: ProjectCardProps) {
+export function ProjectCard({ project, imageSizes, tagColor, loadWithPage = false, tagsLabel }: ProjectCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
       <Card.Section>
@@ -60,7 +62,7 @@ export function ProjectCard({ project, imageSizes, tagColor, loadWithPage = fals
       <Text lineClamp={10} className={classes.description}>
         {project.description}
       </Text>
-      <ul className={classes.tags} aria-label="Technologies">
+      <ul className={classes.tags} aria-label={tagsLabel}>
         {project.tags.map((tag) => (
           <li key={tag.name}>
             <TagBadge tag={tag} fallback={tagColor} />

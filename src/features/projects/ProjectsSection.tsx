@@ -12,13 +12,15 @@ interface ProjectsSectionProps {
   readonly imageSizes: (aspect: number) => string;
   /** A tag's colour when the content gives none, from the page's theme. */
   readonly tagColor: string;
+  /** What screen readers call a card's list of tags. */
+  readonly tagsLabel: string;
 }
 
 /** An image's width ÷ height: the owner's file's, as the build read it, or an SVG's box. */
 const aspectOf = (image: Project['image']) =>
   typeof image === 'string' ? SVG_SIZE.width / SVG_SIZE.height : image.file.width / image.file.height;
 
-export function ProjectsSection({ id, title, projects, imageSizes, tagColor }: ProjectsSectionProps) {
+export function ProjectsSection({ id, title, projects, imageSizes, tagColor, tagsLabel }: ProjectsSectionProps) {
   return (
     <Section id={id} title={title}>
       <Grid columns={PROJECT_GRID.columns} gap={PROJECT_GRID.gap}>
@@ -32,6 +34,7 @@ export function ProjectsSection({ id, title, projects, imageSizes, tagColor }: P
               imageSizes={imageSizes(aspectOf(project.image))}
               tagColor={tagColor}
               loadWithPage={index === 0}
+              tagsLabel={tagsLabel}
             />
           </Grid.Col>
         ))}

@@ -1,0 +1,2 @@
+// The page's English texts, for the features' tests (a feature imports nothing of app/).
+export { ENGLISH } from '@/app/english';
