@@ -1,33 +1,58 @@
 import type { RendererMessage } from './engine';
-import type { WorkerInit } from './worker';
+import { WORKER_SILENCE_MS } from './start';
+import type { WorkerInit, WorkerReport } from './worker';
 
-/** Stands in for the drawing worker: keeps what the page posts to it. */
+/**
+ * Stands in for the drawing worker, or a shared worker's port: keeps what the page posts to it and,
+ * unless told to stay silent, answers as the real one does (`ready` once it has the canvas).
+ */
 class FakeWorker {
   static last: FakeWorker | undefined;
+  /** Whether the next dedicated worker answers. */
+  static answers = true;
   readonly messages: (WorkerInit | RendererMessage)[] = [];
   readonly transfers: Transferable[][] = [];
-  onmessage: ((event: { data: { type: 'fps'; fps: number } }) => void) | null = null;
+  onmessage: ((event: { data: WorkerReport }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  /** Terminated (a dedicated worker) or closed (a shared worker's port): let go by the page. */
+  letGo = false;
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
+    readonly answers = FakeWorker.answers,
   ) {
     FakeWorker.last = this;
   }
   postMessage(message: WorkerInit | RendererMessage, transfer: Transferable[] = []) {
     this.messages.push(message);
     this.transfers.push(transfer);
+    if (message.type === 'init' && this.answers) this.report({ type: 'ready' });
+  }
+  /** A report, arriving as a message does: after what the page is doing now. */
+  report(data: WorkerReport) {
+    void Promise.resolve().then(() => this.onmessage?.({ data }));
+  }
+  terminate() {
+    this.letGo = true;
+  }
+  close() {
+    this.letGo = true;
   }
 }
 
-/** Stands in for a shared worker: its port is what the page talks to. */
+/** Stands in for a shared worker: its port is what the page talks to; it connects unless told not to. */
 class FakeSharedWorker {
   static last: FakeSharedWorker | undefined;
+  /** Whether the next shared worker connects and answers. */
+  static answers = true;
   readonly port: FakeWorker;
+  onerror: (() => void) | null = null;
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
   ) {
-    this.port = new FakeWorker(url, options);
+    this.port = new FakeWorker(url, options, FakeSharedWorker.answers);
+    if (FakeSharedWorker.answers) this.port.report({ type: 'connected' });
     FakeSharedWorker.last = this;
   }
 }
@@ -79,7 +104,10 @@ async function start({ focused = true, hidden: tabHidden = false, reducedMotion 
   vi.resetModules();
   const { startBackground } = await import('./start');
   const { pauseStore } = await import('./pauseStore');
-  await startBackground();
+  const started = startBackground();
+  // A silent worker is replaced after a while: that while passes at once.
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(2 * WORKER_SILENCE_MS);
+  const renderer = await started;
   const worker = FakeWorker.last;
   const observer = FakeIntersectionObserver.last;
   if (!worker || !observer) throw new Error('No worker or observer');
@@ -88,6 +116,7 @@ async function start({ focused = true, hidden: tabHidden = false, reducedMotion 
   const sent = <T extends RendererMessage['type']>(type: T) =>
     worker.messages.filter((m): m is Extract<RendererMessage, { type: T }> => m.type === type);
   return {
+    renderer,
     worker,
     observer,
     media,
@@ -108,6 +137,9 @@ const setHidden = (next: boolean) => {
 beforeEach(() => {
   FakeWorker.last = undefined;
   FakeSharedWorker.last = undefined;
+  FakeWorker.answers = true;
+  FakeSharedWorker.answers = true;
+  hidden = false;
   FakeIntersectionObserver.last = undefined;
   vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal('SharedWorker', FakeSharedWorker);
@@ -337,5 +369,121 @@ describe('pausing (when the window loses focus or the canvas leaves the viewport
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } });
     const { init } = await start();
     expect(init.paused).toBe(saveData);
+  });
+});
+
+describe('a worker that does not answer', () => {
+  const canvases = () => [...document.querySelectorAll('canvas')];
+
+  it('hands the canvas to a shared worker only once it has connected', async () => {
+    FakeSharedWorker.answers = false;
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    void startBackground();
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    const port = FakeSharedWorker.last?.port as FakeWorker;
+    await Promise.resolve();
+    expect(port.messages).toEqual([]);
+    port.onmessage?.({ data: { type: 'connected' } });
+    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', canvas: OFFSCREEN }));
+  });
+
+  it('is replaced by a dedicated worker, on a new canvas, when a shared one never connects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    FakeSharedWorker.answers = false;
+    const { renderer, worker, canvas, init } = await start();
+    const shared = FakeSharedWorker.last as FakeSharedWorker;
+    expect(shared.port.messages).toEqual([]);
+    expect(shared.port.letGo).toBe(true);
+    expect(worker).not.toBe(shared.port);
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(init).toMatchObject({ type: 'init', canvas: OFFSCREEN });
+    expect(renderer).toBe('dedicated');
+    expect(canvases()).toEqual([canvas]);
+    expect(canvas.dataset.renderer).toBe('dedicated');
+  });
+
+  it('is replaced when a shared one connects but does not take the canvas, and never two draw on one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const shared = vi.fn();
+    // It connects, then stays silent: the canvas it was handed is spent.
+    class ConnectsOnly extends FakeSharedWorker {
+      constructor(url: URL, options: WorkerOptions) {
+        super(url, options);
+        Object.assign(this.port, { answers: false });
+        shared(this);
+      }
+    }
+    vi.stubGlobal('SharedWorker', ConnectsOnly);
+    const firstCanvas = vi.spyOn(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+    const { renderer, canvas } = await start();
+    const port = (shared.mock.calls[0]?.[0] as FakeSharedWorker).port;
+    expect(port.messages[0]).toMatchObject({ type: 'init' });
+    expect(port.letGo).toBe(true);
+    expect(renderer).toBe('dedicated');
+    // Each worker got a canvas of its own; the page shows only the last.
+    expect(firstCanvas).toHaveBeenCalledTimes(2);
+    expect(firstCanvas.mock.contexts[0]).not.toBe(canvas);
+    expect(firstCanvas.mock.contexts[1]).toBe(canvas);
+    expect(canvases()).toEqual([canvas]);
+  });
+
+  it('is replaced at once, with no wait, when its script fails to load', async () => {
+    class Fails extends FakeSharedWorker {
+      constructor(url: URL, options: WorkerOptions) {
+        super(url, options);
+        Object.assign(this.port, { answers: false });
+        void Promise.resolve().then(() => this.onerror?.());
+      }
+    }
+    vi.stubGlobal('SharedWorker', Fails);
+    FakeSharedWorker.answers = false;
+    const { renderer } = await start();
+    expect(renderer).toBe('dedicated');
+  });
+
+  it('leaves the drawing to the page when neither kind answers, and lets both go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    FakeSharedWorker.answers = false;
+    FakeWorker.answers = false;
+    const calls: string[] = [];
+    const context = new Proxy({}, { get: (_, name) => () => calls.push(String(name)) });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as CanvasRenderingContext2D);
+    // Hidden, so it draws its stars once and then waits.
+    const { renderer, worker, canvas } = await start({ hidden: true });
+    expect(renderer).toBe('page');
+    expect(canvas.dataset.renderer).toBe('page');
+    expect(FakeSharedWorker.last?.port.letGo).toBe(true);
+    expect(worker.letGo).toBe(true);
+    expect(canvases()).toEqual([canvas]);
+    expect(calls).toContain('drawImage');
+  });
+
+  it('says so, and the page goes on, when nothing can draw', async () => {
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    await expect(startBackground()).resolves.toBe('none');
+    expect(document.querySelector('canvas')?.dataset.renderer).toBe('none');
+    expect(warn).toHaveBeenCalledWith('The star background cannot draw in this browser.', expect.any(Error));
+  });
+
+  it('plays once the window has the focus it gained while the worker started', async () => {
+    FakeSharedWorker.answers = false;
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    vi.stubGlobal('matchMedia', () => fakeMedia(false));
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    const started = startBackground();
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    const port = FakeSharedWorker.last?.port as FakeWorker;
+    vi.mocked(document.hasFocus).mockReturnValue(true);
+    port.onmessage?.({ data: { type: 'connected' } });
+    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init' }));
+    port.onmessage?.({ data: { type: 'ready' } });
+    await started;
+    expect(port.messages.filter((m) => m.type === 'paused').at(-1)).toEqual({ type: 'paused', paused: false });
   });
 });
