@@ -265,6 +265,22 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
     error: form.errors[name],
     onChange: onChange[name],
   });
+  // Where the browser cannot grow the message field with its text (no `field-sizing`), a small module
+  // does, loaded only there; after hydration, so that the server's markup and the first render agree.
+  const [fitMessage, setFitMessage] = useState<((field: HTMLTextAreaElement) => void) | null>(null);
+  useEffect(() => {
+    if (CSS.supports('field-sizing', 'content')) return;
+    let mounted = true;
+    void import('./growField').then(({ fitToText }) => mounted && setFitMessage(() => fitToText));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const field = formRef.current?.elements.namedItem('message');
+    if (fitMessage && field instanceof HTMLTextAreaElement) fitMessage(field);
+  }, [fitMessage, form.values.message]);
+
   const messageLength = characterCount(form.values.message);
 
   // The form renders again on every key; these parts do not depend on what is typed, so they are made
