@@ -132,16 +132,16 @@ describe('the content as the build loads it', () => {
     const profile = await readFile(path.join(dir, 'profile.ts'), 'utf8');
     await write(
       'profile.ts',
-      profile.replace("'Ada Lovelace'", "'王小明 Wang'").replace("'Analyst'", "'Engineer 🚀 of αβ'"),
+      profile.replace("'Ada Lovelace'", "'สมชาย Wang'").replace("'Analyst'", "'Engineer 🚀 of ሰላ'"),
     );
     const errors = (await check('e2e')).errors ?? '';
-    expect(errors).toContain('src/content/profile.ts: name has letters the share image cannot draw (王 小 明)');
-    expect(errors).toContain('src/content/profile.ts: role has letters the share image cannot draw (🚀 α β)');
+    expect(errors).toContain('src/content/profile.ts: name has letters the share image cannot draw (ส ม ช า ย)');
+    expect(errors).toContain('src/content/profile.ts: role has letters the share image cannot draw (🚀 ሰ ላ)');
     expect(errors).toContain('Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.');
     const site = await readFile(path.join(dir, 'site.ts'), 'utf8');
     // An empty shareImage is no file: the card is drawn.
     await write('site.ts', site.replace('touchIcon: icon', "touchIcon: icon, shareImage: ''"));
-    expect((await check('e2e')).errors).toContain('name has letters the share image cannot draw (王 小 明)');
+    expect((await check('e2e')).errors).toContain('name has letters the share image cannot draw (ส ม ช า ย)');
     await write('share.png', 'a picture of my own');
     await write(
       'site.ts',

@@ -596,11 +596,11 @@ describe('the content check', () => {
     const undrawable = (name: string[], role: string[]) =>
       contentProblems(owner, production, { ...files, undrawable: { name, role } });
     expect(undrawable([], [])).toEqual([]);
-    expect(messages(undrawable(['王', '明'], []))).toEqual([
-      'src/content/profile.ts: name has letters the share image cannot draw (王 明): its font, Oswald, has Latin, Cyrillic and Vietnamese letters only, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the name in those letters.',
+    expect(messages(undrawable(['ส', 'ม'], []))).toEqual([
+      'src/content/profile.ts: name has letters the share image cannot draw (ส ม): its fonts (Oswald, and Noto for Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Chinese, Japanese and Korean) have none for them, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the name in those letters.',
     ]);
     expect(messages(undrawable([], ['🚀']))).toEqual([
-      'src/content/profile.ts: role has letters the share image cannot draw (🚀): its font, Oswald, has Latin, Cyrillic and Vietnamese letters only, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.',
+      'src/content/profile.ts: role has letters the share image cannot draw (🚀): its fonts (Oswald, and Noto for Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Chinese, Japanese and Korean) have none for them, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the role in those letters.',
     ]);
   });
 

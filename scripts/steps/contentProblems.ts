@@ -389,14 +389,14 @@ export function contentProblems(content: Content, environment: Environment, file
   filled(me, 'name', profile.name, 'Put your name.');
   filled(me, 'role', profile.role, 'Put your role.');
   profile.bio.forEach((paragraph, i) => filled(me, `bio[${i}]`, paragraph, 'Write the paragraph, or remove it.'));
-  // Without a share image of the owner's, the build draws one from the name and the role in Oswald's
-  // Latin, Cyrillic and Vietnamese letters: any other would show as a box.
+  // Without a share image of the owner's, the build draws one from the name and the role in Oswald and
+  // the Noto fonts it falls back on: a letter none of them has would show as a box.
   for (const field of ['name', 'role'] as const) {
     const characters = files.undrawable?.[field] ?? [];
     if (characters.length > 0)
       me(
         field,
-        `has letters the share image cannot draw (${characters.join(' ')}): its font, Oswald, has Latin, Cyrillic and Vietnamese letters only, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the ${field} in those letters.`,
+        `has letters the share image cannot draw (${characters.join(' ')}): its fonts (Oswald, and Noto for Latin, Greek, Cyrillic, Devanagari, Arabic, Hebrew, Chinese, Japanese and Korean) have none for them, and each would be a box on the picture shown when the page is shared. Give site.ts a shareImage of your own (1200 × 630), or write the ${field} in those letters.`,
       );
   }
   if (profile.name.toLowerCase().includes(demoName))

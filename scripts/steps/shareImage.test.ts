@@ -179,19 +179,66 @@ describe('the letters the card cannot draw', () => {
     expect(await undrawable('Dvor\u030Ca\u0301k')).toEqual([]);
   });
 
-  it('are each letter of another script, and each emoji, once, as a reader sees them', async () => {
-    expect(await undrawable('王小明 Wang 王')).toEqual(['王', '小', '明']);
+  it('are none in the scripts of the bundled fallback fonts', async () => {
+    for (const text of [
+      '陈美 Mei Chen',
+      '佐藤 美咲 バックエンド',
+      '김민준',
+      'محمد العلي',
+      'דנה כהן',
+      'Ωmega Ἀθῆναι',
+      'मुख्य अभियंता',
+      'Ҷамшед',
+    ])
+      expect(await undrawable(text), text).toEqual([]);
+  });
+
+  it('are each letter of a script no bundled font has, and each emoji, once, as a reader sees them', async () => {
+    expect(await undrawable('สมชาย Somchai ส')).toEqual(['ส', 'ม', 'ช', 'า', 'ย']);
     expect(await undrawable('Engineer 🚀')).toEqual(['🚀']);
-    expect(await undrawable('Ωmega')).toEqual(['Ω']);
-    expect(await undrawable('שלום')).toEqual(['ש', 'ל', 'ו', 'ם']);
+    expect(await undrawable('ሰላም')).toEqual(['ሰ', 'ላ', 'ም']);
     expect(await undrawable('Dev 👩\u200D💻 and 👩, 🇺🇦 1\uFE0F\u20E3')).toEqual([
       '👩\u200D💻',
       '👩',
       '🇺🇦',
       '1\uFE0F\u20E3',
     ]);
-    expect(await undrawable('\u03B1\u0301')).toEqual(['\u03AC']);
   });
+});
+
+describe('the card in another script', () => {
+  /**
+   * The characters of `text` the card draws as the box of a missing glyph: a character no font has
+   * (U+FFFF) is drawn as that box, so a character is one if the card with it alone as the name is
+   * the same image as the card with U+FFFF, drawn right after it with the fonts it loaded.
+   */
+  async function boxes(text: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const character of new Set(text.replace(/\s/gu, ''))) {
+      const drawn = await drawShareImage({ ...ada, name: character, role: 'x' });
+      const box = await drawShareImage({ ...ada, name: '\uFFFF', role: 'x' });
+      if (drawn.equals(box)) found.push(character);
+    }
+    return found;
+  }
+
+  it.each([
+    ['a Chinese and Japanese', '陈美 佐藤', 'バックエンド・エンジニア'],
+    ['an Arabic', 'محمد العلي', 'مهندس برمجيات'],
+  ])(
+    'is drawn for %s name and role, with no letter as a box',
+    async (_, name, role) => {
+      const image = await pixels(await drawShareImage({ ...ada, name, role }));
+      expect(image.rowsOf(colors.text).length).toBeGreaterThan(60);
+      expect(image.rowsOf(colors.dimmed).length).toBeGreaterThan(20);
+      expect(await boxes(name + role)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('draws a letter no font has as the box the check above looks for', async () => {
+    expect(await boxes('ሰ\uE000')).toEqual(['ሰ', '\uE000']);
+  }, 60_000);
 });
 
 describe('the share image step', () => {

@@ -10,6 +10,7 @@ import type { ShareImage } from '../../src/app/head.ts';
 import type { Image } from '../../src/content/types.ts';
 import type { ShareColors, ShareSource } from '../../src/app/prerenderContract.ts';
 import { contentHash } from './hash.ts';
+import { fallbackFonts, WEIGHTS } from './shareFonts.ts';
 
 /** The size sharing cards show (Open Graph's large image), and the most it may weigh. */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 150 * 1024 } as const;
@@ -29,9 +30,9 @@ const GAP = 60;
 
 const require = createRequire(import.meta.url);
 // Oswald as the page sets it, from the static build of the font: satori reads WOFF but not the
-// page's variable WOFF2. Every subset, so that any Latin, Cyrillic or Vietnamese name is drawn.
+// page's variable WOFF2. Every subset, so that any Latin, Cyrillic or Vietnamese name is drawn in
+// it; other letters fall back on the Noto families (shareFonts.ts).
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'];
-const WEIGHTS = [600, 400] as const;
 // satori looks for a missing glyph in the next family of the list, not in fonts of the same name.
 const fontName = (subset: string) => `Oswald ${subset}`;
 const FONT_FAMILY = SUBSETS.map(fontName).join(', ');
@@ -186,22 +187,27 @@ const INVISIBLE = /^[\p{Cf}\p{Zs}]+$/u;
 
 /**
  * The characters of `text`, as a reader sees them (a letter with its accents, an emoji with its
- * joiners), that the card's font has no glyph for: Chinese, Japanese, Korean, Greek, Hebrew, emoji…
- * Drawn, each would be a box. satori finds them as it lays the text out, code point by code point,
- * and asks for a font to draw them with; none is given. The text is taken composed (NFC), as the card
- * draws it: a letter written as its base and a separate accent is drawn as the one letter.
+ * joiners), that neither the card's font nor its fallbacks have a glyph for: emoji, scripts no Noto
+ * family here holds… Drawn, each would be a box. satori finds them as it lays the text out, code
+ * point by code point, and asks for a font to draw them with: a first pass loads the fallbacks, a
+ * second sees what is still missing. The text is taken composed (NFC), as the card draws it: a
+ * letter written as its base and a separate accent is drawn as the one letter.
  */
 export async function undrawable(text: string): Promise<string[]> {
   const composed = text.normalize('NFC');
   const missing = new Set<string>();
-  await satori(h('div', { style: { display: 'flex', fontFamily: FONT_FAMILY } }, composed), {
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    fonts: await loadFonts(),
-    loadAdditionalAsset: (_language, segment) => {
-      for (const codePoint of segment) if (!INVISIBLE.test(codePoint)) missing.add(codePoint);
-      return Promise.resolve([]);
-    },
+  const fonts = await loadFonts();
+  const layOut = (loadAdditionalAsset: SatoriOptions['loadAdditionalAsset']) =>
+    satori(h('div', { style: { display: 'flex', fontFamily: FONT_FAMILY } }, composed), {
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      fonts,
+      loadAdditionalAsset,
+    });
+  await layOut(fallbackFonts);
+  await layOut((_code, segment) => {
+    for (const codePoint of segment) if (!INVISIBLE.test(codePoint)) missing.add(codePoint);
+    return Promise.resolve([]);
   });
   const characters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(composed)].map(
     ({ segment }) => segment,
@@ -218,6 +224,7 @@ async function shareCardSvg(input: ShareCard): Promise<string> {
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fonts: await loadFonts(),
+    loadAdditionalAsset: fallbackFonts,
   });
 }
 
