@@ -9,7 +9,8 @@
 //   6. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
 // floor). Environment: BASE_PATH (serve from a sub-path), SITE_URL (the address it is served at),
-// ALLOW_DEMO_CONTENT=1 (build the demo's identity anyway, with warnings: a preview of the demo itself).
+// ALLOW_DEMO_CONTENT=1 (build the demo's identity anyway, with warnings: a preview of the demo itself),
+// CSP_REPORT_URI (for the browser tests: where the headers' policy has violations reported).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -104,7 +105,7 @@ for (const file of browserStylesheets(clientManifest)) await rm(path.join(outDir
 const server = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
 // The one contract between the build and the page: everything below comes from here.
 const prerendered = server.prerenderSite({ base, siteUrl });
-const { site, name, title, pageColor, language, share, contactOrigin: emailOrigin } = prerendered;
+const { site, name, title, pageColor, language, share, contactOrigin: emailOrigin, captchaOrigin } = prerendered;
 
 // 3. shareImage: it reads the files the steps above wrote (the photo, or the owner's own image).
 const image = await shareImage(share, {
@@ -132,7 +133,7 @@ const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: Page
     laterStylesheets: scripts ? stylesheets.later : [],
     fontPreloads: assets.fonts,
     scripts: pageScripts,
-    csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, forHeader: false }),
+    csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, captchaOrigin, forHeader: false }),
     language,
   });
   return { html, hashes };
@@ -175,7 +176,14 @@ const files = siteFiles({
   touchIcon: site.touchIcon,
   pageColor,
   language,
-  csp: contentSecurityPolicy({ scriptHashes: [...allHashes], emailOrigin, forHeader: true }),
+  csp: contentSecurityPolicy({
+    scriptHashes: [...allHashes],
+    emailOrigin,
+    captchaOrigin,
+    forHeader: true,
+    // Some browser tests read what a page reports (e2e/sites.ts); an owner's build reports nowhere.
+    reportUri: process.env.CSP_REPORT_URI,
+  }),
 });
 for (const [file, text] of Object.entries(files)) await writeOut(file, text);
 console.log(`wrote ${Object.keys(files).join(', ')} for ${site.url}`);

@@ -36,4 +36,23 @@ describe('the Content-Security-Policy', () => {
       contentSecurityPolicy({ scriptHashes: [], emailOrigin: 'http://127.0.0.1:8787/', forHeader: true }),
     ).toContain("connect-src 'self' http://127.0.0.1:8787; ");
   });
+
+  it("takes reCAPTCHA's scripts and frames from a stand-in's origin alone where one is given", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      emailOrigin: 'https://api.emailjs.com',
+      captchaOrigin: 'http://127.0.0.1:8789',
+      forHeader: false,
+    });
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:8789/recaptcha/; ");
+    expect(csp).toContain('frame-src http://127.0.0.1:8789/recaptcha/; ');
+    expect(csp).not.toContain('google');
+  });
+
+  it('names where violations are reported in the header only, and only when asked', () => {
+    const input = { scriptHashes: [], emailOrigin: 'https://api.emailjs.com', reportUri: 'http://127.0.0.1:8789/r' };
+    expect(contentSecurityPolicy({ ...input, forHeader: true })).toMatch(/; report-uri http:\/\/127\.0\.0\.1:8789\/r$/);
+    expect(contentSecurityPolicy({ ...input, forHeader: false })).not.toContain('report-uri');
+    expect(contentSecurityPolicy({ ...input, reportUri: undefined, forHeader: true })).not.toContain('report-uri');
+  });
 });

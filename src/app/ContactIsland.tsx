@@ -13,6 +13,7 @@ const env = {
   VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
   VITE_RECAPTCHA_SITE_KEY: import.meta.env.VITE_RECAPTCHA_SITE_KEY,
   VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+  VITE_RECAPTCHA_ORIGIN: import.meta.env.VITE_RECAPTCHA_ORIGIN,
 } satisfies Required<Record<keyof ContactEnv, string | undefined>>;
 
 /** The form's keys and where it sends, as the build's environment sets them; its origin joins the CSP. */

@@ -19,6 +19,7 @@ describe('contact settings', () => {
     expect(resolveContactSettings(real, {}, false)).toEqual({
       email: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: EMAILJS_ORIGIN },
       recaptchaSiteKey: 'site',
+      recaptchaOrigin: 'https://www.google.com',
     });
   });
 
@@ -31,12 +32,14 @@ describe('contact settings', () => {
         VITE_EMAILJS_TEMPLATE_ID: 'tpl2',
         VITE_RECAPTCHA_SITE_KEY: 'site2',
         VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:8787/',
+        VITE_RECAPTCHA_ORIGIN: ' http://127.0.0.1:8789/\n',
       },
       false,
     );
     expect(settings).toEqual({
       email: { publicKey: 'pk2', serviceId: 'svc2', templateId: 'tpl2', origin: 'http://127.0.0.1:8787' },
       recaptchaSiteKey: 'site2',
+      recaptchaOrigin: 'http://127.0.0.1:8789',
     });
   });
 

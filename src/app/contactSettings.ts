@@ -2,6 +2,8 @@ import type { ContactKeys } from '@/content/types';
 import type { ContactSettings } from '@/features/contact/settings';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/** Where Google's reCAPTCHA script loads from. */
+export const RECAPTCHA_ORIGIN = 'https://www.google.com';
 /** Google's published reCAPTCHA v2 test key: always passes, for development only. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
@@ -17,10 +19,20 @@ export const CONTACT_VARIABLES = {
 } as const satisfies Record<keyof ContactKeys, string>;
 /** Where messages are posted instead of EmailJS's own API (the dev server sets the mail catcher's). */
 export const ORIGIN_VARIABLE = 'VITE_EMAILJS_ORIGIN';
+/**
+ * Where the reCAPTCHA script loads from instead of Google: for the browser tests of engines whose
+ * drivers cannot answer a request to Google themselves, served a stand-in by the test server.
+ */
+export const CAPTCHA_ORIGIN_VARIABLE = 'VITE_RECAPTCHA_ORIGIN';
 
 export type ContactEnv = Partial<
-  Record<(typeof CONTACT_VARIABLES)[keyof ContactKeys] | typeof ORIGIN_VARIABLE, string>
+  Record<
+    (typeof CONTACT_VARIABLES)[keyof ContactKeys] | typeof ORIGIN_VARIABLE | typeof CAPTCHA_ORIGIN_VARIABLE,
+    string
+  >
 >;
+
+const origin = (value: string | undefined, otherwise: string) => (value?.trim() || otherwise).replace(/\/+$/, '');
 
 const isPlaceholder = (value: string) => value.trim() === '' || value.startsWith('YOUR_');
 
@@ -43,8 +55,9 @@ export function resolveContactSettings(keys: ContactKeys, env: ContactEnv, dev: 
       publicKey: resolved.emailjsPublicKey,
       serviceId: resolved.emailjsServiceId,
       templateId: resolved.emailjsTemplateId,
-      origin: (env[ORIGIN_VARIABLE]?.trim() || EMAILJS_ORIGIN).replace(/\/+$/, ''),
+      origin: origin(env[ORIGIN_VARIABLE], EMAILJS_ORIGIN),
     },
+    recaptchaOrigin: origin(env[CAPTCHA_ORIGIN_VARIABLE], RECAPTCHA_ORIGIN),
     recaptchaSiteKey:
       dev && isPlaceholder(resolved.recaptchaSiteKey) ? RECAPTCHA_TEST_SITE_KEY : resolved.recaptchaSiteKey,
   };

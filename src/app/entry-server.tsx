@@ -61,6 +61,7 @@ export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedS
     language: LANGUAGE,
     share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
     contactOrigin: contactSettings.email.origin,
+    captchaOrigin: contactSettings.recaptchaOrigin,
     async renderHome(shareImage: ShareImage): Promise<RenderedPage> {
       const html = await withIslands(await toHtml(page(<HomePage />)));
       return { html, head: homeHead(profile, address, base, shareImage, LANGUAGE) };

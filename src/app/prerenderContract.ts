@@ -32,6 +32,8 @@ export interface PrerenderedSite {
   readonly share: ShareSource;
   /** The origin the contact form sends to, for the Content-Security-Policy's connect-src. */
   readonly contactOrigin: string;
+  /** The origin the reCAPTCHA script and its frames come from, for the script-src and frame-src. */
+  readonly captchaOrigin: string;
   renderHome(shareImage: ShareImage): Promise<RenderedPage>;
   renderNotFound(): Promise<RenderedPage>;
 }

@@ -8,6 +8,7 @@ import type { ContactSettings } from '@/features/contact/settings';
 export const settings: ContactSettings = {
   email: { publicKey: 'public-key', serviceId: 'service', templateId: 'template', origin: 'https://mail.example' },
   recaptchaSiteKey: 'site-key',
+  recaptchaOrigin: 'https://www.google.com',
 };
 
 /** The form's chunk, Mantine and a busy machine: waits longer than Testing Library's default. */

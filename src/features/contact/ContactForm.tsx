@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { ReCAPTCHA } from 'react-google-recaptcha';
 import { captchaFailureMessage, scriptSignal, waitForToken, type CaptchaOutcome } from './captcha';
-import { CaptchaWidget, retryCaptchaScript, widgetCodeLoaded } from './captchaScript';
+import { CaptchaWidget, loadCaptchaFrom, retryCaptchaScript, widgetCodeLoaded } from './captchaScript';
 import { domChallengeWatcher } from './challenge';
 import { takeEarlySend } from './earlySend';
 import { afterSent, clearDraft, loadDraft, saveDraft, startingValues, valuesInFields } from './draft';
@@ -286,7 +286,8 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
   // The form renders again on every key; these parts do not depend on what is typed, so they are made
   // once (per script try) and React skips them.
   const notificationsHost = useMemo(() => <Notifications position="top-right" />, []);
-  const captchaWidget = useMemo(
+  loadCaptchaFrom(settings.recaptchaOrigin);
+  const captcha = useMemo(
     () =>
       captchaWanted && (
         <CaptchaWidget
@@ -371,7 +372,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
             <EmailFallback to={ownerEmail} values={form.values} current={currentValues} texts={texts} />
           )}
           {/* Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads. */}
-          <Box mih={60}>{captchaWidget}</Box>
+          <Box mih={60}>{captcha}</Box>
           {/* With no script the form cannot send, and on phones the menu with the owner's links cannot
               open: the address, if the content has one, is the way left to write. */}
           <noscript>

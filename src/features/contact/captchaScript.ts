@@ -6,10 +6,14 @@ import { ReCAPTCHA, type ReCAPTCHAProps } from 'react-google-recaptcha';
 // callback), but through a loader of our own: the library's remembers a script that failed to load
 // for the page's life, so every later submit would fail at once, however the network recovered.
 
-const SCRIPT = 'https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit';
+const SCRIPT = '/recaptcha/api.js?onload=onloadcallback&render=explicit';
 
-/** The script's address for a try at loading it: each retry an address of its own, which the loader has not seen fail. */
-export const captchaScriptUrl = (attempt: number) => (attempt === 0 ? SCRIPT : `${SCRIPT}&retry=${attempt}`);
+/**
+ * The script's address, from Google's origin (or a stand-in's, in some browser tests), for a try at
+ * loading it: each retry an address of its own, which the loader has not seen fail.
+ */
+export const captchaScriptUrl = (origin: string, attempt: number) =>
+  attempt === 0 ? `${origin}${SCRIPT}` : `${origin}${SCRIPT}&retry=${attempt}`;
 
 let attempt = 0;
 
@@ -44,8 +48,15 @@ type Loader = (
 // the widget (its README and React.forwardRef); its published types know only a string and no ref.
 const load = makeAsyncScript as unknown as Loader;
 
+let origin = 'https://www.google.com';
+
+/** Where the next widget to mount loads the script from (the form's settings say). */
+export function loadCaptchaFrom(scriptOrigin: string) {
+  origin = scriptOrigin;
+}
+
 /** The invisible reCAPTCHA widget: each one mounted loads the script of the current try. */
-export const CaptchaWidget = load(() => captchaScriptUrl(attempt), {
+export const CaptchaWidget = load(() => captchaScriptUrl(origin, attempt), {
   callbackName: 'onloadcallback',
   globalName: 'grecaptcha',
 })(ReCAPTCHA);

@@ -5,6 +5,8 @@ import type { EmailSettings } from './send';
 export interface ContactSettings {
   readonly email: EmailSettings;
   readonly recaptchaSiteKey: string;
+  /** Where Google's reCAPTCHA script loads from: Google's origin, but in some browser tests. */
+  readonly recaptchaOrigin: string;
 }
 
 /** The contact section's props: the settings, and the owner's public address (optional). */
