@@ -5,9 +5,12 @@ function field({ rowsHeight, textHeight }: { rowsHeight: number; textHeight: num
   const element = document.createElement('textarea');
   const BORDERS = 2;
   const height = () => (element.style.height ? parseFloat(element.style.height) : rowsHeight);
-  Object.defineProperty(element, 'offsetHeight', { get: height });
-  Object.defineProperty(element, 'clientHeight', { get: () => height() - BORDERS });
-  Object.defineProperty(element, 'scrollHeight', { get: () => Math.max(textHeight, height() - BORDERS) });
+  Object.defineProperty(element, 'offsetHeight', { configurable: true, get: height });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => height() - BORDERS });
+  Object.defineProperty(element, 'scrollHeight', {
+    configurable: true,
+    get: () => Math.max(textHeight, height() - BORDERS),
+  });
   return element;
 }
 
@@ -33,27 +36,28 @@ describe('fitToText', () => {
     expect(element.style.height).toBe('');
   });
 
-  it('puts the page back where it was if measuring moved it', () => {
+  it('keeps the length of the page while it measures: its container holds its height, then lets go', () => {
     const element = field({ rowsHeight: 98, textHeight: 200 });
-    let y = 900;
-    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    // The browser scrolls up as the field shrinks for a moment.
-    const style = element.style;
-    const setHeight = Object.getOwnPropertyDescriptor(CSSStyleDeclaration.prototype, 'height');
-    Object.defineProperty(style, 'height', {
-      configurable: true,
-      get: () => setHeight?.get?.call(style) as string,
-      set: (value: string) => {
-        if (value === '') y = 700;
-        setHeight?.set?.call(style, value);
+    const holder = document.createElement('div');
+    holder.append(element);
+    Object.defineProperty(holder, 'offsetHeight', { value: 320 });
+    holder.style.minHeight = '10px';
+    // What the container holds while the text is measured against the field's own height.
+    const heldWhileMeasured: string[] = [];
+    const scrollHeight = Object.getOwnPropertyDescriptor(element, 'scrollHeight');
+    Object.defineProperty(element, 'scrollHeight', {
+      get: () => {
+        heldWhileMeasured.push(holder.style.minHeight);
+        return scrollHeight?.get?.call(element) as number;
       },
     });
     fitToText(element);
-    expect(scrollTo).toHaveBeenCalledWith(0, 900);
+    expect(heldWhileMeasured).toEqual(['320px']);
+    expect(holder.style.minHeight).toBe('10px');
+    expect(element.style.height).toBe('202px');
   });
 
-  it('leaves the page alone when nothing moved', () => {
+  it('never scrolls the page', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fitToText(field({ rowsHeight: 98, textHeight: 200 }));
     expect(scrollTo).not.toHaveBeenCalled();

@@ -4,12 +4,14 @@
  * elsewhere. Loaded only in those browsers.
  */
 export function fitToText(field: HTMLTextAreaElement) {
-  // Back to its own height first, to measure the text against it: the page may be shorter for that
-  // moment, and the browser would scroll up to fit. Put back before anything is painted.
-  const { scrollX, scrollY } = window;
+  // Back to its own height first, to measure the text against it. Its container keeps its height
+  // meanwhile: a page shorter for that moment would scroll up to fit, or stop a scroll under way.
+  const holder = field.parentElement;
+  const kept = holder?.style.minHeight ?? '';
+  if (holder) holder.style.minHeight = `${holder.offsetHeight}px`;
   field.style.height = '';
   const borders = field.offsetHeight - field.clientHeight;
   const needed = field.scrollHeight + borders;
   if (needed > field.offsetHeight) field.style.height = `${needed}px`;
-  if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+  if (holder) holder.style.minHeight = kept;
 }
