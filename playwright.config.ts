@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT } from './e2e/mail.ts';
+import type { EngineOptions } from './e2e/engines/engines.ts';
 import { urlOf } from './e2e/sites.ts';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 
@@ -15,13 +16,14 @@ const launchOptions = {
   args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--force-effective-connection-type=4G', '--disable-site-isolation-trials'],
   ignoreDefaultArgs: ['--hide-scrollbars'],
 };
+const ENGINES = 'engines/**';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // The tags of e2e/page.ts: which tests each kind of screen leaves out.
 const NOT_ON_DESKTOP = /@phone/;
 const NOT_ON_PHONE = /@one-size|@desktop/;
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
@@ -38,14 +40,18 @@ export default defineConfig({
   // Two projects, so that every test of one screen runs in the same workers: the owner's site, the
   // minimal fixture and the sub-path build are test sites of these (their specs set their baseURL).
   projects: [
-    { name: 'desktop', use: DESKTOP, grepInvert: NOT_ON_DESKTOP },
+    { name: 'desktop', testIgnore: [ENGINES], use: DESKTOP, grepInvert: NOT_ON_DESKTOP },
     {
       name: 'mobile',
       // nginx.spec.ts checks the server, not the viewport: once is enough.
-      testIgnore: ['nginx.spec.ts'],
+      testIgnore: [ENGINES, 'nginx.spec.ts'],
       use: MOBILE,
       grepInvert: NOT_ON_PHONE,
     },
+    // The visitors' other engines, each at both sizes in its journeys (e2e/engines/): one browser for
+    // each of their workers, beside the Chromium tests.
+    { name: 'gecko', testMatch: `${ENGINES}.spec.ts`, use: { engine: 'gecko' } },
+    { name: 'webkit', testMatch: `${ENGINES}.spec.ts`, use: { engine: 'webkit' } },
   ],
   // Every test site and the mail catcher, which the tests read the outbox of.
   webServer: {

@@ -2,7 +2,7 @@
 // time (the suite aims for 5 minutes on two cores). Each build prints its output when it ends.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { outDirOf, SITE_NAMES, SITES, urlOf, type SiteName } from './sites.ts';
+import { outDirOf, SITE_NAMES, SITES, urlOf, type SiteName, type TestSite } from './sites.ts';
 
 const run = promisify(execFile);
 const tsx = 'node_modules/.bin/tsx';
@@ -10,8 +10,9 @@ const tsx = 'node_modules/.bin/tsx';
 await run(tsx, ['e2e/fixtures/images.ts']);
 
 async function build(name: SiteName) {
-  const { content, base } = SITES[name];
-  const env = { ...process.env, CONTENT_DIR: content, BASE_PATH: base, SITE_URL: urlOf(name) };
+  const site: TestSite = SITES[name];
+  const { content, base } = site;
+  const env = { ...process.env, ...site.env, CONTENT_DIR: content, BASE_PATH: base, SITE_URL: urlOf(name) };
   const args = ['scripts/cli/build.ts', '--mode', 'e2e', '--outDir', outDirOf(name)];
   const started = performance.now();
   try {

@@ -27,8 +27,12 @@ export interface CaptchaStubOptions {
   readonly release?: Promise<void>;
 }
 
+/** Where the page loads Google's scripts and frames from. */
+const GOOGLE = 'https://www.google.com';
 /** The script Google's api.js loads, which holds the widget's code and calls the page's onload. */
 export const RELEASE_SCRIPT = 'https://www.gstatic.com/recaptcha/releases/stub/recaptcha__en.js';
+/** Where a stand-in for Google (standIn.ts) serves the release script, below its origin. */
+export const RELEASE_PATH = '/recaptcha/releases/stub/recaptcha__en.js';
 
 declare global {
   interface Window {
@@ -49,7 +53,7 @@ declare global {
 /** The title Google gives the challenge's iframe. */
 export const CHALLENGE_TITLE = 'recaptcha challenge expires in two minutes';
 
-const CHALLENGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>reCAPTCHA</title>
+export const CHALLENGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>reCAPTCHA</title>
 <style>body{margin:0;font:16px Roboto,sans-serif;background:#fff;color:#000}header{background:#1a73e8;color:#fff;padding:24px}
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:8px}.grid div{aspect-ratio:1;background:#9aa0a6}
 footer{display:flex;justify-content:flex-end;padding:8px}button{background:#1a73e8;color:#fff;border:0;padding:10px 20px}</style></head>
@@ -70,7 +74,7 @@ export async function stubRecaptcha(page: Page, mode: CaptchaMode = 'pass', opti
     if (mode === 'unreachable' || (mode === 'unreachable-once' && requests.length === 1)) {
       return route.abort('connectionrefused');
     }
-    return route.fulfill({ contentType: 'text/javascript', body: API_SCRIPT });
+    return route.fulfill({ contentType: 'text/javascript', body: apiScript(RELEASE_SCRIPT) });
   });
   const answers = mode === 'unreachable-once' ? 'pass' : mode;
   await page.route(RELEASE_SCRIPT, async (route) => {
@@ -89,7 +93,7 @@ export async function stubRecaptcha(page: Page, mode: CaptchaMode = 'pass', opti
 
 // Google's api.js, as it is shaped: its config, a grecaptcha that can only queue `ready` callbacks,
 // and the release script inserted before the page's first script.
-const API_SCRIPT = `(() => {
+export const apiScript = (releaseScript: string) => `(() => {
   const cfg = (window.___grecaptcha_cfg = window.___grecaptcha_cfg || {});
   const gr = (window.grecaptcha = window.grecaptcha || {});
   gr.ready = gr.ready || ((f) => (cfg.fns = cfg.fns || []).push(f));
@@ -97,13 +101,14 @@ const API_SCRIPT = `(() => {
   (cfg.onload = cfg.onload || []).push(new URL(document.currentScript.src).searchParams.get('onload'));
   const po = document.createElement('script');
   po.async = true;
-  po.src = ${JSON.stringify(RELEASE_SCRIPT)};
+  po.src = ${JSON.stringify(releaseScript)};
   po.crossOrigin = 'anonymous';
   const s = document.getElementsByTagName('script')[0];
   s.parentNode.insertBefore(po, s);
 })();`;
 
-function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
+/** The release script: the stub's widget, whose challenge frame comes from `origin` (Google's, or a stand-in's). */
+export function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions, origin = GOOGLE) {
   return `(() => {
   const stub = (window.captchaStub = {
     mode: ${JSON.stringify(mode)},
@@ -130,7 +135,7 @@ function stubScript(mode: CaptchaMode, { solveAfterMs }: CaptchaStubOptions) {
     frame.name = 'c-' + Math.random().toString(36).slice(2);
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
-    frame.src = 'https://www.google.com/recaptcha/api2/bframe?hl=en&v=stub&k=' + encodeURIComponent(sitekey);
+    frame.src = ${JSON.stringify(origin)} + '/recaptcha/api2/bframe?hl=en&v=stub&k=' + encodeURIComponent(sitekey);
     frame.style.cssText = 'width: 100%; height: 580px; background: #fff;';
     bubble.appendChild(frame);
     container.append(overlay, arrow, bubble);

@@ -97,10 +97,11 @@ export async function openPage(page: Page) {
   return errors;
 }
 
-export const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+/** The list of sections, by its name in the page's texts (English by default). */
+export const sectionsNav = (page: Page, name = 'Sections') => page.getByRole('navigation', { name });
 
-export async function openMenuIfMobile(page: Page) {
-  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+export async function openMenuIfMobile(page: Page, burger = 'Navigation menu') {
+  if (isMobile(page)) await page.getByRole('button', { name: burger }).click();
 }
 
 /**
@@ -117,15 +118,16 @@ export const focusRing = (page: Page) =>
     return `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}, offset ${style.outlineOffset}`;
   });
 
-/** Waits until the page stopped scrolling: the same position over several frames and at least 200 ms. */
-export function scrollSettled(page: Page) {
-  return page.evaluate(async () => {
-    let position = window.scrollY;
-    let since = performance.now();
-    for (let still = 0; still < 6 || performance.now() - since < 200;) {
-      await new Promise(requestAnimationFrame);
-      if (window.scrollY === position) still += 1;
-      else [still, position, since] = [0, window.scrollY, performance.now()];
-    }
-  });
+/** Run in the page: resolves once it stopped scrolling, the same position over several frames and at least 200 ms. */
+export async function scrollStops() {
+  let position = window.scrollY;
+  let since = performance.now();
+  for (let still = 0; still < 6 || performance.now() - since < 200;) {
+    await new Promise(requestAnimationFrame);
+    if (window.scrollY === position) still += 1;
+    else [still, position, since] = [0, window.scrollY, performance.now()];
+  }
 }
+
+/** Waits until the page stopped scrolling. */
+export const scrollSettled = (page: Page) => page.evaluate(scrollStops);

@@ -7,6 +7,7 @@ import { startMailCatcher } from '../dev/mail-catcher.ts';
 import { staticHost } from '../scripts/plugins/staticHost.ts';
 import { CATCHER_PORT, E2E_OUTBOX } from './mail.ts';
 import { outDirOf, SITE_NAMES, SITES } from './sites.ts';
+import { startStandIn } from './standIn.ts';
 
 await Promise.all(
   SITE_NAMES.map((name) =>
@@ -18,5 +19,6 @@ await Promise.all(
     }),
   ),
 );
-// Last: Playwright waits for the catcher's address, so every site answers by then.
+await startStandIn({ catcher: `http://127.0.0.1:${CATCHER_PORT}` });
+// Last: Playwright waits for the catcher's address, so every site and the stand-in answer by then.
 await startMailCatcher({ port: CATCHER_PORT, outbox: E2E_OUTBOX });
