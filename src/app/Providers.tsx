@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { LANGUAGE } from './texts';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -11,16 +12,20 @@ interface ProvidersProps {
   readonly island?: boolean;
 }
 
+// The direction is the content's language's, in the prerender and in the browser alike: read from the
+// document instead, an island could hydrate in another direction than the page was rendered in.
 export function Providers({ children, island = false }: ProvidersProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="dark"
-      withCssVariables={!island}
-      withGlobalClasses={!island}
-    >
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={LANGUAGE.direction} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="dark"
+        withCssVariables={!island}
+        withGlobalClasses={!island}
+      >
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
