@@ -1,14 +1,17 @@
 // The owner's own site (src/content/ as it is), built by `npm run build:e2e`, checked in the browser
 // at a phone's and a laptop's width with every expectation read from the content: it passes for the
 // demo as shipped and for any owner's content. The same checks run on the minimal fixture (another
-// owner with none of the optional items), which proves they follow the content they are given.
+// owner with none of the optional items) and on an owner who writes in Japanese and one who writes in
+// Arabic, right to left, which proves they follow the content they are given, its language included.
 import { createHash } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
 import type { Content } from '../scripts/steps/contentProblems.ts';
+import type { PageTexts } from '../src/content/types.ts';
 import { expectNoAxeViolations } from './axe';
 import { stubRecaptcha } from './mail';
-import { expectedImages, expectedPage, readImages, readPage } from './ownerSite';
+import { LIMITS } from '../src/features/contact/validation.ts';
+import { expectedChrome, expectedImages, expectedPage, pageTexts, readChrome, readImages, readPage } from './ownerSite';
 import {
   collectErrors,
   DESKTOP_ONLY,
@@ -17,6 +20,7 @@ import {
   openMenuIfMobile,
   sectionsNav,
   test,
+  waitForContactForm,
   waitForHydration,
   watchCspViolations,
 } from './page';
@@ -32,38 +36,113 @@ async function visit(page: Page) {
   return errors;
 }
 
-// The owner's own site at both sizes; the minimal fixture, as the proof, once at the laptop size.
-for (const siteName of ['site', 'minimal'] as const) {
+// The owner's own site and the owners in Japanese and Arabic at both sizes; the minimal fixture, as
+// the proof, once at the laptop size.
+for (const siteName of ['site', 'minimal', 'japanese', 'arabic'] as const) {
   test.describe(siteName, siteName === 'minimal' ? DESKTOP_ONLY : {}, () => {
     test.use({ baseURL: urlOf(siteName) });
     let content: Content;
+    let texts: PageTexts;
     test.beforeAll(async () => {
       content = await readContent(SITES[siteName].content);
+      texts = pageTexts(content);
     });
 
     test('the page shows the content: name, role, bio, each project in order, the optional items exactly when given; About marked', async ({
       page,
     }) => {
       const errors = await visit(page);
-      expect(await readPage(page)).toEqual(expectedPage(content, urlOf(siteName)));
+      expect(await readPage(page, texts)).toEqual(expectedPage(content, urlOf(siteName)));
       // Nothing empty is shown for an item the content leaves out.
       const { profile } = content;
       // In the navigation, behind the burger on phones.
-      const ownerLinks = page.locator('[aria-label="Profiles and contact"]');
+      const ownerLinks = page.locator(`[aria-label="${texts.ownerLinks}"]`);
       await expect(ownerLinks).toHaveCount(profile.links?.length || profile.email || profile.resume ? 1 : 0);
       expect(errors).toEqual([]);
       // However short its description and few its tags, each card keeps both areas at least 100 px
       // high, so that the cards of a row line up.
       for (const card of await page.locator('#projects .mantine-Card-root').all()) {
         const description = card.locator('[data-line-clamp], [style*="line-clamp"]').first();
-        for (const area of [description, card.getByRole('list', { name: 'Technologies' })]) {
+        for (const area of [description, card.getByRole('list', { name: texts.technologies })]) {
           expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
         }
       }
       // About is marked in the navigation before any scroll.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await openMenuIfMobile(page);
-      await expect(sectionsNav(page).locator('[aria-current="location"]')).toHaveText('About');
+      await openMenuIfMobile(page, texts.menuButton);
+      await expect(sectionsNav(page, texts.sectionsNavigation).locator('[aria-current="location"]')).toHaveText(
+        texts.about,
+      );
+    });
+
+    test('the page is in the content’s language and says its own words in it: navigation, headings, the form and its messages', async ({
+      page,
+    }) => {
+      await visit(page);
+      expect(await readChrome(page)).toEqual(expectedChrome(content));
+      // The form, as a visitor who sends it empty meets it.
+      await page.goto('/#contact');
+      await waitForContactForm(page);
+      const form = page.getByRole('form', { name: texts.contactForm });
+      for (const label of [texts.fullName, texts.email, texts.message])
+        await expect(form.getByRole('textbox', { name: label })).toBeVisible();
+      await expect(form.getByRole('button', { name: texts.reset })).toBeVisible();
+      await form.getByRole('button', { name: texts.send }).click();
+      for (const message of [texts.fullNameShort(LIMITS.fullNameMin), texts.emailInvalid, texts.messageEmpty])
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+    });
+
+    test('the page runs from the side its language is read from: the navigation, the burger and its menu, the cards, the tags, the form’s buttons', async ({
+      page,
+    }) => {
+      await visit(page);
+      const rtl = expectedChrome(content).dir === 'rtl';
+      const width = page.viewportSize()?.width ?? 0;
+      const box = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const { left, right, top } = element.getBoundingClientRect();
+          return { left, right, top };
+        });
+      type Box = Awaited<ReturnType<typeof box>>;
+      /** On the half of the screen the lines start from. */
+      const onStartHalf = ({ left, right }: Box) => (rtl ? left >= width / 2 : right <= width / 2);
+      /** Before the other on its line, in the reading direction. */
+      const before = (a: Box, b: Box) => (rtl ? a.left >= b.right - 1 : a.right <= b.left + 1);
+      const menu = page.getByRole('complementary', { name: texts.siteNavigation, includeHidden: true });
+      if (isMobile(page)) {
+        const burger = page.getByRole('button', { name: texts.menuButton });
+        expect(onStartHalf(await box(burger)), 'the burger').toBe(true);
+        // Closed, the menu waits past the edge it slides in from.
+        const closed = await box(menu);
+        expect(rtl ? closed.left >= width : closed.right <= 0, 'the closed menu').toBe(true);
+        await burger.click();
+        await expect(menu).toBeVisible();
+        await expect.poll(async () => Math.round((await box(menu))[rtl ? 'right' : 'left'])).toBe(rtl ? width : 0);
+      } else {
+        expect(onStartHalf(await box(menu)), 'the navigation').toBe(true);
+      }
+      // The words of the first section's link (the link itself spans the navigation's width).
+      const words = await sectionsNav(page, texts.sectionsNavigation)
+        .getByRole('link')
+        .first()
+        .evaluate((link) => {
+          const range = document.createRange();
+          const text = document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode();
+          range.selectNodeContents(text ?? link);
+          const { left, right, top } = range.getBoundingClientRect();
+          return { left, right, top };
+        });
+      expect(onStartHalf(words), 'the first section’s link').toBe(true);
+      await page.goto('/#contact');
+      await waitForContactForm(page);
+      const form = page.getByRole('form', { name: texts.contactForm });
+      const send = await box(form.getByRole('button', { name: texts.send }));
+      expect(before(send, await box(form.getByRole('button', { name: texts.reset }))), 'Send, then Reset').toBe(true);
+      // Cards and tags side by side, where there is room for two on a line.
+      const cards = await Promise.all((await page.locator('#projects .mantine-Card-root').all()).slice(0, 2).map(box));
+      const tags = await Promise.all((await page.locator('#projects li').all()).slice(0, 2).map(box));
+      for (const [first, second] of [cards, tags])
+        if (first && second && first.top === second.top) expect(before(first, second)).toBe(true);
     });
 
     test('every image is made for its place: AVIF, WebP and the original in widths, loaded in its shape', async ({
@@ -130,6 +209,12 @@ for (const siteName of ['site', 'minimal'] as const) {
         expect(await (await request.get('sitemap.xml')).text()).toContain(`<loc>${siteUrl}</loc>`);
         await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
       });
+      await test.step('the 404 page, in the content’s language and words', async () => {
+        const notFound = await (await request.get('404.html')).text();
+        const { lang, dir } = expectedChrome(content);
+        expect(notFound).toContain(`<html lang="${lang}" dir="${dir}"`);
+        expect(notFound).toContain(texts.backHome);
+      });
       await test.step('the share image: found through og:image, the owner’s own or drawn with the owner’s name', async () => {
         const url = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
         const response = await request.get(url);
@@ -142,7 +227,9 @@ for (const siteName of ['site', 'minimal'] as const) {
         }
         // The card the build draws from the name, role and photo (the file the page shows): drawn here
         // again from the content, it is the same image, byte for byte.
-        const { drawShareImage, fetchBytes } = await import('../scripts/steps/shareImage.ts');
+        const { drawShareImage, fetchBytes, undrawable } = await import('../scripts/steps/shareImage.ts');
+        // Every letter of the name and the role has a font: none is drawn as a box.
+        expect(await undrawable(`${profile.name} ${profile.role}`)).toEqual([]);
         const { shareColors } = await import('../src/app/shareColors.ts');
         const photoUrl = await page.locator('#about img').evaluate((img: HTMLImageElement) => img.src);
         const photo = await fetchBytes(photoUrl);
@@ -179,13 +266,14 @@ for (const siteName of ['site', 'minimal'] as const) {
       async ({ page }) => {
         await visit(page);
         const expected = expectedPage(content, urlOf(siteName));
-        expect(await readPage(page)).toEqual(expected);
+        expect(await readPage(page, texts)).toEqual(expected);
+        // Each is given the name of the owner's links in the page's texts.
         const breaks = [
           () => document.querySelector('#projects .mantine-Card-root')?.remove(),
           () => document.querySelector('h1')?.replaceChildren(),
-          () => {
-            const list = document.querySelector('[aria-label="Profiles and contact"]') ?? document.createElement('ul');
-            list.setAttribute('aria-label', 'Profiles and contact');
+          (ownerLinks: string) => {
+            const list = document.querySelector(`[aria-label="${ownerLinks}"]`) ?? document.createElement('ul');
+            list.setAttribute('aria-label', ownerLinks);
             list.append(Object.assign(document.createElement('a'), { href: 'mailto:' }));
             document.querySelector('nav')?.append(list);
           },
@@ -193,8 +281,8 @@ for (const siteName of ['site', 'minimal'] as const) {
         for (const [index, broken] of breaks.entries()) {
           await page.reload();
           await waitForHydration(page);
-          await page.evaluate(broken);
-          expect(await readPage(page), `break ${index + 1}`).not.toEqual(expected);
+          await page.evaluate(broken, texts.ownerLinks);
+          expect(await readPage(page, texts), `break ${index + 1}`).not.toEqual(expected);
         }
       },
     );

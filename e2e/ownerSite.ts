@@ -3,7 +3,10 @@
 // content asks for; `readPage` reads the same facts from the page; a test compares the two.
 import type { Page } from '@playwright/test';
 import type { Content } from '../scripts/steps/contentProblems.ts';
-import type { Image, TitlePart } from '../src/content/types.ts';
+import { ENGLISH } from '../src/app/english.ts';
+import { languageOf } from '../src/app/language.ts';
+import { sectionsIn } from '../src/app/sections.ts';
+import type { Image, PageTexts, TitlePart } from '../src/content/types.ts';
 
 /** A link as a visitor meets it: its text (as a screen reader reads it) and where it goes. */
 export interface LinkFacts {
@@ -44,7 +47,9 @@ export interface PageFacts {
 /** A title's text as it reads, its runs joined. */
 export const titleText = (title: readonly TitlePart[]) =>
   title.map((part) => (typeof part === 'string' ? part : part.text)).join('');
-const inNewTab = (label: string) => `${label} (opens in a new tab)`;
+
+/** The page's own texts for this content: those it overrides, English for the others. */
+export const pageTexts = (content: Content): PageTexts => ({ ...ENGLISH, ...content.texts });
 /**
  * A file of the site by its name: the content names it by its path in the project, the page by the
  * URL the build gave it (`/assets/resume-<hash>.pdf`), which the page's side reads without the hash.
@@ -54,6 +59,8 @@ const fileName = (url: string) => url.replace(/[?#].*$/, '').replace(/^.*\//, ''
 /** What the home page must show for this content, served at `siteUrl`. */
 export function expectedPage(content: Content, siteUrl: string): PageFacts {
   const { profile, projects, site } = content;
+  const texts = pageTexts(content);
+  const inNewTab = (label: string) => `${label} ${texts.opensInNewTab}`;
   const newTab = (text: string, href: string): LinkFacts => ({ text: inNewTab(text), href, newTab: true });
   return {
     title: `${profile.name} — ${profile.role}`,
@@ -79,7 +86,7 @@ export function expectedPage(content: Content, siteUrl: string): PageFacts {
       ...(profile.resume
         ? [
             newTab(profile.resume.label, fileName(profile.resume.file)),
-            { text: `Download ${profile.resume.label}`, href: fileName(profile.resume.file), newTab: false },
+            { text: texts.downloadResume(profile.resume.label), href: fileName(profile.resume.file), newTab: false },
           ]
         : []),
     ],
@@ -92,9 +99,10 @@ export function expectedPage(content: Content, siteUrl: string): PageFacts {
   };
 }
 
-/** The same facts, read from the page as it is now. */
-export function readPage(page: Page): Promise<PageFacts> {
-  return page.evaluate(() => {
+/** The same facts, read from the page as it is now, which names its lists in `texts`. */
+export function readPage(page: Page, texts: PageTexts): Promise<PageFacts> {
+  const lists = { ownerLinks: texts.ownerLinks, technologies: texts.technologies };
+  return page.evaluate(({ ownerLinks, technologies }) => {
     const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const link = (a: HTMLAnchorElement) => {
       const href = a.getAttribute('href') ?? '';
@@ -122,15 +130,70 @@ export function readPage(page: Page): Promise<PageFacts> {
           emphasis: [...card.querySelectorAll('h3 em, h3 strong')].map((run) => `${run.localName}:${text(run)}`),
           imageAlt: card.querySelector('img')?.getAttribute('alt') ?? '',
           description: text(card.querySelector('[data-line-clamp], .mantine-Text-root')),
-          tags: [...card.querySelectorAll('[aria-label="Technologies"] li')].map((tag) => ({
+          tags: [...card.querySelectorAll(`[aria-label="${technologies}"] li`)].map((tag) => ({
             name: text(tag),
             href: tag.querySelector('a')?.getAttribute('href') ?? null,
           })),
           button: button ? link(button) : null,
         };
       }),
-      ownerLinks: [...document.querySelectorAll<HTMLAnchorElement>('[aria-label="Profiles and contact"] a')].map(link),
+      ownerLinks: [...document.querySelectorAll<HTMLAnchorElement>(`[aria-label="${ownerLinks}"] a`)].map(link),
       jsonLd: { name: person.name, jobTitle: person.jobTitle, url: person.url, sameAs: person.sameAs ?? [] },
+    };
+  }, lists);
+}
+
+/** The page's own words and its language, which the content sets. */
+export interface ChromeFacts {
+  readonly lang: string;
+  readonly dir: string;
+  readonly skipLink: string;
+  /** The names of the site's navigation, of its sections' list, of the burger and of the pause control. */
+  readonly names: readonly string[];
+  readonly navItems: readonly string[];
+  /** The headings of the sections that have one of their own (About is headed by the owner's name). */
+  readonly headings: readonly string[];
+  /** The name of each card's list of tags. */
+  readonly tagLists: readonly string[];
+}
+
+/** What the page must say in its own words for this content. */
+export function expectedChrome(content: Content): ChromeFacts {
+  const texts = pageTexts(content);
+  const language = languageOf(content.site.language);
+  const sections = sectionsIn(texts);
+  return {
+    lang: language.tag,
+    dir: language.direction,
+    skipLink: texts.skipToContent,
+    names: [texts.siteNavigation, texts.sectionsNavigation, texts.menuButton, texts.pauseAnimation],
+    navItems: Object.values(sections).map((section) => section.label),
+    headings: [sections.projects.label, sections.contact.label],
+    tagLists: content.projects.map(() => texts.technologies),
+  };
+}
+
+/** The same, read from the page. */
+export function readChrome(page: Page): Promise<ChromeFacts> {
+  return page.evaluate(() => {
+    const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const name = (selector: string) => document.querySelector(selector)?.getAttribute('aria-label') ?? '';
+    const nav = document.querySelector('nav[aria-label]');
+    return {
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      skipLink: text(document.querySelector('a[href="#main"]')),
+      names: [
+        name('aside[aria-label]'),
+        name('nav[aria-label]'),
+        name('.mantine-Burger-root'),
+        name('[data-chrome="pause"]'),
+      ],
+      navItems: [...(nav?.querySelectorAll('a') ?? [])].map(text),
+      headings: [...document.querySelectorAll('main h2')].map(text),
+      tagLists: [...document.querySelectorAll('#projects .mantine-Card-root ul[aria-label]')].map(
+        (list) => list.getAttribute('aria-label') ?? '',
+      ),
     };
   });
 }

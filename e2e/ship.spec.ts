@@ -79,6 +79,9 @@ test(
         display: 'browser',
         background_color: '#242424',
         theme_color: '#242424',
+        // The demo names no language: English, left to right.
+        lang: 'en',
+        dir: 'ltr',
         icons: [
           { src: touchIcon, sizes: '180x180', type: 'image/png' },
           { src: favicon, sizes: 'any', type: 'image/svg+xml' },
