@@ -38,12 +38,16 @@ describe('the GitHub Pages workflow', async () => {
   const steps = workflow.jobs.build.steps;
   const buildStep = steps.find((s) => s.run === 'npm run build');
   const KEEP_SITE = steps.find((s) => s.name === 'Keep only the site')?.run ?? 'no such step';
+  const ENGINES = steps.find((s) => s.name === 'Firefox and WebKit')?.run ?? 'no such step';
 
   it('installs, tests, builds with the keys from repository variables and deploys dist/', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version-file']).toBe('.nvmrc');
     const runs = steps.map((s) => s.run).filter(Boolean);
-    expect(runs).toEqual(['npm ci', 'npm test', 'npm run build', KEEP_SITE]);
+    expect(runs).toEqual([ENGINES, 'npm ci', 'npm test', 'npm run build', KEEP_SITE]);
+    // The browser tests' other engines are there before they run: WebKit's driver, a display, Firefox.
+    expect(ENGINES).toContain('apt-get install -y webkit2gtk-driver xvfb');
+    expect(ENGINES).toMatch(/FIREFOX_PATH=.*firefox/);
     expect(steps.find((s) => s.run === 'npm test')?.env?.CHROMIUM_PATH).toContain('steps.chrome.outputs');
     for (const name of KEY_VARIABLES) expect(buildStep?.env?.[name]).toBe(`\${{ vars.${name} }}`);
     expect(buildStep?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}/');
