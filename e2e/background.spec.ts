@@ -251,6 +251,36 @@ test('where the browser has no shared workers, a dedicated one draws the stars',
   expect(errors).toEqual([]);
 });
 
+// As WebKit's did when handed the canvas before it had connected: the worker takes it and says nothing.
+for (const silent of [['SharedWorker'], ['SharedWorker', 'Worker']] as const) {
+  const next = silent.length === 1 ? 'dedicated' : 'page';
+  test(
+    `a ${silent.join(' and a ')} that never answer${silent.length === 1 ? 's' : ''}: the ${next === 'page' ? "page's own thread" : 'dedicated worker'} draws instead, on one canvas`,
+    ONE_SIZE,
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.addInitScript((kinds: readonly string[]) => {
+        // A worker of this kind whose end of the conversation nobody answers.
+        class Silent {
+          readonly port = new MessageChannel().port1;
+          onmessage = null;
+          onerror = null;
+          postMessage() {}
+          terminate() {}
+        }
+        for (const kind of kinds) Object.assign(window, { [kind]: Silent });
+      }, silent);
+      await page.goto('/');
+      // Each silent kind is waited for 3 s (WORKER_SILENCE_MS) before the next way.
+      await expect(canvas(page)).toHaveAttribute('data-renderer', next, { timeout: 15_000 });
+      await expect.poll(() => fps(page)).toBeGreaterThan(0);
+      await expect(page.locator('canvas')).toHaveCount(1);
+      expect(await changesWithin(page, 400)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
+}
+
 test('with reduced motion, particles still move', ONE_SIZE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithBackground(page);
