@@ -36,9 +36,8 @@ const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese']
 // satori looks for a missing glyph in the next family of the list, not in fonts of the same name.
 const fontName = (subset: string) => `Oswald ${subset}`;
 const FONT_FAMILY = SUBSETS.map(fontName).join(', ');
-let fonts: Promise<SatoriOptions['fonts']> | undefined;
-const loadFonts = () =>
-  (fonts ??= Promise.all(
+const readOswald = () =>
+  Promise.all(
     WEIGHTS.flatMap((weight) =>
       SUBSETS.map(async (subset) => ({
         name: fontName(subset),
@@ -47,7 +46,14 @@ const loadFonts = () =>
         data: await readFile(require.resolve(`@fontsource/oswald/files/oswald-${subset}-${weight}-normal.woff`)),
       })),
     ),
-  ));
+  );
+// satori keeps the fallback fonts it was given on the loader of the fonts' bytes, for every later
+// drawing with them. The check of the letters reads the bytes once more, so that the card loads its
+// fallbacks itself rather than finding those the check left.
+let fonts: Promise<SatoriOptions['fonts']> | undefined;
+const loadFonts = () => (fonts ??= readOswald());
+let checkFonts: Promise<SatoriOptions['fonts']> | undefined;
+const loadCheckFonts = () => (checkFonts ??= readOswald());
 
 // Oswald is narrow: an average letter is about 0.45 of the font size wide in the name's weight,
 // 0.37 in the role's. Lines break between words, so a line is taken as 80 % full.
@@ -196,7 +202,7 @@ const INVISIBLE = /^[\p{Cf}\p{Zs}]+$/u;
 export async function undrawable(text: string): Promise<string[]> {
   const composed = text.normalize('NFC');
   const missing = new Set<string>();
-  const fonts = await loadFonts();
+  const fonts = await loadCheckFonts();
   const layOut = (loadAdditionalAsset: SatoriOptions['loadAdditionalAsset']) =>
     satori(h('div', { style: { display: 'flex', fontFamily: FONT_FAMILY } }, composed), {
       width: SHARE_IMAGE.width,
