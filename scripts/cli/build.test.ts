@@ -47,6 +47,21 @@ const DEMO_BUILD_MESSAGE = [
 ];
 
 describe('a production build', () => {
+  it.each(['VITE_RECAPTCHA_ORIGIN', 'CSP_REPORT_URI'])(
+    "stops at once where %s, a switch of the browser tests' builds, is set",
+    async (name) => {
+      const result = await run('node_modules/.bin/tsx', ['scripts/cli/build.ts'], {
+        env: { ...process.env, [name]: 'http://127.0.0.1:8789' },
+      }).then(
+        () => ({ failed: false, output: '' }),
+        (error: { stderr: string; stdout: string }) => ({ failed: true, output: error.stderr + error.stdout }),
+      );
+      expect(result.failed).toBe(true);
+      expect(result.output).toContain(`Build failed. ${name}: for the browser tests' builds only; unset it.`);
+    },
+    60_000,
+  );
+
   it('stops on the demo content, naming every item to change in one message', async () => {
     // The project's own config, with the demo content (the tests' copy) in place of src/content/
     // whatever that holds, and no .env file: the build as an owner runs it on the demo.

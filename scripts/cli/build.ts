@@ -15,7 +15,8 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, resolveConfig } from 'vite';
+import { build, loadEnv, resolveConfig } from 'vite';
+import { CAPTCHA_ORIGIN_VARIABLE } from '../../src/app/contactSettings.ts';
 import { precompress } from '../steps/compress.ts';
 import { criticalCss, laterCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
@@ -43,6 +44,16 @@ const { values: flags } = parseArgs({
   },
 });
 const { mode, outDir: outDirFlag } = flags;
+// Switches of the browser tests' own builds (--mode e2e, e2e/sites.ts): a stray one in an owner's
+// build would load Google's script from elsewhere, or report the visitors' pages to another server.
+const TEST_ONLY = [CAPTCHA_ORIGIN_VARIABLE, 'CSP_REPORT_URI'];
+const fileEnv = loadEnv(mode, process.cwd(), '');
+const testSwitches = TEST_ONLY.filter((name) => process.env[name] || fileEnv[name]);
+if (mode !== 'e2e' && testSwitches.length > 0) {
+  console.error(`\nBuild failed. ${testSwitches.join(' and ')}: for the browser tests' builds only; unset it.`);
+  process.exit(1);
+}
+const reportUri = process.env.CSP_REPORT_URI ? new URL(process.env.CSP_REPORT_URI).href : undefined;
 const withScripts = !flags['no-scripts'];
 const siteUrl = process.env.SITE_URL ?? '';
 // Inside the project so that the prerender bundle resolves its packages; one per build, so builds can run side by side.
@@ -182,7 +193,7 @@ const files = siteFiles({
     captchaOrigin,
     forHeader: true,
     // Some browser tests read what a page reports (e2e/sites.ts); an owner's build reports nowhere.
-    reportUri: process.env.CSP_REPORT_URI,
+    reportUri,
   }),
 });
 for (const [file, text] of Object.entries(files)) await writeOut(file, text);

@@ -32,7 +32,7 @@ describe('contact settings', () => {
         VITE_EMAILJS_TEMPLATE_ID: 'tpl2',
         VITE_RECAPTCHA_SITE_KEY: 'site2',
         VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:8787/',
-        VITE_RECAPTCHA_ORIGIN: ' http://127.0.0.1:8789/\n',
+        VITE_RECAPTCHA_ORIGIN: ' http://127.0.0.1:8789/some/path\n',
       },
       false,
     );

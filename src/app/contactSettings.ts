@@ -57,7 +57,8 @@ export function resolveContactSettings(keys: ContactKeys, env: ContactEnv, dev: 
       templateId: resolved.emailjsTemplateId,
       origin: origin(env[ORIGIN_VARIABLE], EMAILJS_ORIGIN),
     },
-    recaptchaOrigin: origin(env[CAPTCHA_ORIGIN_VARIABLE], RECAPTCHA_ORIGIN),
+    // Its origin alone: the script's address is built on it, and the policy allows exactly it.
+    recaptchaOrigin: new URL(origin(env[CAPTCHA_ORIGIN_VARIABLE], RECAPTCHA_ORIGIN)).origin,
     recaptchaSiteKey:
       dev && isPlaceholder(resolved.recaptchaSiteKey) ? RECAPTCHA_TEST_SITE_KEY : resolved.recaptchaSiteKey,
   };

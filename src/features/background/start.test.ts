@@ -379,13 +379,15 @@ describe('a worker that does not answer', () => {
     FakeSharedWorker.answers = false;
     vi.resetModules();
     const { startBackground } = await import('./start');
-    void startBackground();
+    const started = startBackground();
     await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
     const port = FakeSharedWorker.last?.port as FakeWorker;
     await Promise.resolve();
     expect(port.messages).toEqual([]);
     port.onmessage?.({ data: { type: 'connected' } });
     await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', canvas: OFFSCREEN }));
+    port.onmessage?.({ data: { type: 'ready' } });
+    await expect(started).resolves.toBe('shared');
   });
 
   it('is replaced by a dedicated worker, on a new canvas, when a shared one never connects', async () => {
@@ -393,7 +395,8 @@ describe('a worker that does not answer', () => {
     FakeSharedWorker.answers = false;
     const { renderer, worker, canvas, init } = await start();
     const shared = FakeSharedWorker.last as FakeSharedWorker;
-    expect(shared.port.messages).toEqual([]);
+    // Never handed the canvas; told to stop, then let go.
+    expect(shared.port.messages).toEqual([{ type: 'stop' }]);
     expect(shared.port.letGo).toBe(true);
     expect(worker).not.toBe(shared.port);
     expect(worker.options).toEqual({ type: 'module' });
@@ -419,6 +422,8 @@ describe('a worker that does not answer', () => {
     const { renderer, canvas } = await start();
     const port = (shared.mock.calls[0]?.[0] as FakeSharedWorker).port;
     expect(port.messages[0]).toMatchObject({ type: 'init' });
+    // A worker only slow to answer would go on drawing unseen: it is told to stop before it is let go.
+    expect(port.messages.at(-1)).toEqual({ type: 'stop' });
     expect(port.letGo).toBe(true);
     expect(renderer).toBe('dedicated');
     // Each worker got a canvas of its own; the page shows only the last.
@@ -438,8 +443,30 @@ describe('a worker that does not answer', () => {
     }
     vi.stubGlobal('SharedWorker', Fails);
     FakeSharedWorker.answers = false;
-    const { renderer } = await start();
-    expect(renderer).toBe('dedicated');
+    // No time passes: only the error can move it on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    await expect(startBackground()).resolves.toBe('dedicated');
+  });
+
+  it('tells the renderer of a window resized and of reduced motion turned on while it started', async () => {
+    FakeSharedWorker.answers = false;
+    const media = fakeMedia(false);
+    vi.stubGlobal('matchMedia', () => media);
+    vi.resetModules();
+    const { startBackground } = await import('./start');
+    const started = startBackground();
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    const port = FakeSharedWorker.last?.port as FakeWorker;
+    port.onmessage?.({ data: { type: 'connected' } });
+    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', width: 1024, reducedMotion: false }));
+    vi.stubGlobal('innerWidth', 700);
+    Object.assign(media, { matches: true });
+    port.onmessage?.({ data: { type: 'ready' } });
+    await started;
+    expect(port.messages).toContainEqual({ type: 'resize', width: 700, height: 768, pixelRatio: 1 });
+    expect(port.messages).toContainEqual({ type: 'reducedMotion', reduce: true });
   });
 
   it('leaves the drawing to the page when neither kind answers, and lets both go', async () => {

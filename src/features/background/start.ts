@@ -1,7 +1,7 @@
 import type { RendererMessage, StarFieldInit, Viewport } from './engine';
 import { backgroundOptions as options } from './options';
 import { pauseStore } from './pauseStore';
-import type { WorkerInit, WorkerReport } from './worker';
+import type { WorkerInit, WorkerReport, WorkerStop } from './worker';
 
 const viewport = (): Viewport => ({
   width: window.innerWidth,
@@ -45,7 +45,16 @@ function openWorker(kind: WorkerKind): Channel | undefined {
     // Named for this page alone, so that no other tab shares it and it ends with the page.
     const name = `background-${Math.random().toString(36).slice(2)}`;
     const worker = new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name });
-    return { port: worker.port, errors: worker, close: () => worker.port.close() };
+    // Closing the port alone would leave a slow worker drawing: it is told to stop and end first.
+    const stop: WorkerStop = { type: 'stop' };
+    return {
+      port: worker.port,
+      errors: worker,
+      close: () => {
+        worker.port.postMessage(stop);
+        worker.port.close();
+      },
+    };
   } catch {
     // Refused (Firefox refuses shared workers to a site whose data the visitor blocks): the next way.
     return undefined;
@@ -143,7 +152,10 @@ export async function startBackground(): Promise<Renderer> {
     (options.pauseOnBlur && state.blurred) ||
     state.hidden ||
     (options.pauseOnOutsideViewport && state.outOfView);
-  const initial = (): StarFieldInit => ({ reducedMotion: reduceMotion.matches, paused: paused(), ...viewport() });
+  /** What the renderer was started with, read as it is handed the canvas. */
+  let started: StarFieldInit | undefined;
+  const initial = (): StarFieldInit =>
+    (started = { reducedMotion: reduceMotion.matches, paused: paused(), ...viewport() });
   // While paused it shows 0, whatever a report sent just before the pause arrived says.
   const showFps = (fps: number) => {
     canvas.dataset.fps = String(paused() ? 0 : fps);
@@ -203,9 +215,14 @@ export async function startBackground(): Promise<Renderer> {
   window.addEventListener('focus', () => update({ blurred: false }));
   document.addEventListener('visibilitychange', () => update({ hidden: document.hidden }));
   new IntersectionObserver(([entry]) => update({ outOfView: !entry?.isIntersecting })).observe(canvas);
-  // Once more now that every listener is on: the focus, the tab or the choice may have changed while
-  // the renderer started.
+  // Once more now that every listener is on: the focus, the tab, the choice, the window's size or the
+  // motion setting may have changed while the renderer started.
   update({ blurred: !document.hasFocus(), hidden: document.hidden });
+  const now = viewport();
+  if (now.width !== started?.width || now.height !== started.height || now.pixelRatio !== started.pixelRatio) {
+    draw({ type: 'resize', ...now });
+  }
+  if (reduceMotion.matches !== started?.reducedMotion) draw({ type: 'reducedMotion', reduce: reduceMotion.matches });
 
   reduceMotion.addEventListener('change', (e) => draw({ type: 'reducedMotion', reduce: e.matches }));
 
