@@ -50,8 +50,9 @@ export default defineConfig<object, EngineOptions>({
     },
     // The visitors' other engines, each at both sizes in its journeys (e2e/engines/): one browser for
     // each of their workers, beside the Chromium tests.
-    { name: 'gecko', testMatch: `${ENGINES}.spec.ts`, use: { engine: 'gecko' } },
-    { name: 'webkit', testMatch: `${ENGINES}.spec.ts`, use: { engine: 'webkit' } },
+    // Longer journeys, in browsers that draw in software here: more time than a Chromium test's.
+    { name: 'gecko', testMatch: `${ENGINES}.spec.ts`, timeout: 90_000, use: { engine: 'gecko' } },
+    { name: 'webkit', testMatch: `${ENGINES}.spec.ts`, timeout: 90_000, use: { engine: 'webkit' } },
   ],
   // Every test site and the mail catcher, which the tests read the outbox of.
   webServer: {

@@ -78,6 +78,8 @@ test('a fixed full-viewport canvas behind the content, not in the way, drawing s
   page,
 }) => {
   await openWithBackground(page);
+  // Chromium's shared worker, which spares the page's thread a task a frame, took the canvas.
+  await expect(canvas(page)).toHaveAttribute('data-renderer', 'shared');
   const style = await canvas(page).evaluate((el) => {
     const s = getComputedStyle(el);
     const box = el.getBoundingClientRect();

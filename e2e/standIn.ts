@@ -44,7 +44,11 @@ export function startStandIn({ catcher }: { catcher: string }) {
   const send = (response: ServerResponse, status: number, type: string, text: string, headers = {}) =>
     response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers }).end(text);
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
+    // A request it cannot answer (a report that is not JSON, the catcher down) fails alone, not the server.
+    answer(request, response).catch((error: unknown) => send(response, 500, 'text/plain', String(error)));
+  });
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', STAND_IN_ORIGIN);
     const route = `${request.method} ${url.pathname}`;
     if (route === 'GET /recaptcha/api.js') {
@@ -81,7 +85,7 @@ export function startStandIn({ catcher }: { catcher: string }) {
       return send(response, 200, 'application/json', JSON.stringify(seen));
     }
     return send(response, 404, 'text/plain', 'Not found');
-  });
+  }
   return new Promise<void>((resolve) => server.listen(STAND_IN_PORT, '127.0.0.1', resolve));
 }
 

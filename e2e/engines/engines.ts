@@ -23,14 +23,14 @@ export interface Screen {
   readonly height: number;
 }
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
 /** The virtual display WebKit's windows are drawn on: larger than any window a test opens. */
 const DISPLAY = { width: 1920, height: 1080 };
 /** MiniBrowser of libwebkit2gtk-4.1-0, in the machine's multiarch folder. */
 export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0] ?? 'MiniBrowser';
+  (process.env.MINIBROWSER_PATH || globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0]) ?? 'MiniBrowser';
 
 /** What an engine needs on this machine, and the Debian package each comes from. */
 const NEEDS: Record<EngineName, readonly (readonly [path: string, pkg: string])[]> = {
@@ -85,6 +85,9 @@ function watchProblems() {
   Object.assign(window, { problemsSeen: seen });
   window.addEventListener('error', (event) => seen.push(`error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection: ${String(event.reason)}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+  );
 }
 const problemsSeen = () =>
   (window as Window & { problemsSeen?: string[] }).problemsSeen ?? ['the page was not watched'];
@@ -219,11 +222,16 @@ async function webkitBrowser(): Promise<EngineBrowser> {
         });
       const run = <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) =>
         driver.executeScript(fn, ...args) as Promise<Awaited<R>>;
+      // What each page of the visit recorded, kept as the next one opens.
+      const earlier: string[] = [];
+      let watching = false;
       return {
         engine: 'webkit',
         async goto(path) {
+          if (watching) earlier.push(...(await run(problemsSeen)));
           await driver.get(withVisit(siteUrl, path, visit));
           await run(watchProblems);
+          watching = true;
         },
         run,
         // Held as long as a finger holds it: WebKit animates a key's scroll while the key is down, and a
@@ -237,7 +245,11 @@ async function webkitBrowser(): Promise<EngineBrowser> {
           await element.sendKeys(text.replaceAll('\n', Key.ENTER));
         },
         screenshot: () => driver.takeScreenshot(),
-        problems: async () => [...(await run(problemsSeen)), ...(await reportedViolations(visit))],
+        problems: async () => [
+          ...earlier,
+          ...(watching ? await run(problemsSeen) : []),
+          ...(await reportedViolations(visit)),
+        ],
         close: async () => undefined,
       };
     },

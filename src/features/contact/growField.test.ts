@@ -56,10 +56,4 @@ describe('fitToText', () => {
     expect(holder.style.minHeight).toBe('10px');
     expect(element.style.height).toBe('202px');
   });
-
-  it('never scrolls the page', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    fitToText(field({ rowsHeight: 98, textHeight: 200 }));
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
 });
