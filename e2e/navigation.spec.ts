@@ -195,6 +195,27 @@ test.describe('the active item follows the visitor', () => {
     }
   });
 
+  test('a Home key pressed as the contact form arrives takes the page to the top', DESKTOP_ONLY, async ({ page }) => {
+    // The form's code and its stylesheet are held until the Home key's scroll is under way: they arrive
+    // (hydration, the whole stylesheet, the notifications' container) while the page moves.
+    const held = Promise.withResolvers<void>();
+    await page.route(/\/assets\/(contactClient|Providers)-[^/]*\.js$|\/assets\/later-[^/]*\.css$/, async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await openPage(page);
+    await page.keyboard.press('End');
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-requested', '');
+    await expect.poll(() => atEnd(page)).toBe(true);
+    await page.keyboard.press('Home');
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    await page.waitForFunction((from) => scrollY < from - 1, end);
+    held.resolve();
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-hydrated', '');
+    await expect.poll(() => atTop(page)).toBe(true);
+    await expect(activeItem(page)).toHaveText(FIRST);
+  });
+
   test('a touch swipe', PHONE_ONLY, async ({ page }) => {
     await openPage(page);
     const session = await page.context().newCDPSession(page);
