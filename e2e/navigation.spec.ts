@@ -198,7 +198,7 @@ test.describe('the active item follows the visitor', () => {
   test('a Home key pressed as the contact form arrives takes the page to the top', DESKTOP_ONLY, async ({ page }) => {
     // The form's code and its stylesheet are held until the Home key's scroll is under way: they arrive
     // (hydration, the whole stylesheet, the notifications' container) while the page moves.
-    const held = Promise.withResolvers<void>();
+    const held: PromiseWithResolvers<void> = Promise.withResolvers();
     await page.route(/\/assets\/(contactClient|Providers)-[^/]*\.js$|\/assets\/later-[^/]*\.css$/, async (route) => {
       await held.promise;
       await route.continue();
