@@ -82,6 +82,8 @@ function fakeMedia(matches: boolean) {
   };
 }
 
+/** Modules loaded afresh take a while on a busy machine: a condition waited for that long at most. */
+const LOADED = { timeout: 10_000 };
 const OFFSCREEN = { offscreen: true };
 /** Listeners the module under test adds to the window and document, removed after each test. */
 const added: [EventTarget, string, EventListenerOrEventListenerObject | null][] = [];
@@ -380,12 +382,12 @@ describe('a worker that does not answer', () => {
     vi.resetModules();
     const { startBackground } = await import('./start');
     const started = startBackground();
-    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined(), LOADED);
     const port = FakeSharedWorker.last?.port as FakeWorker;
     await Promise.resolve();
     expect(port.messages).toEqual([]);
     port.onmessage?.({ data: { type: 'connected' } });
-    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', canvas: OFFSCREEN }));
+    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', canvas: OFFSCREEN }), LOADED);
     port.onmessage?.({ data: { type: 'ready' } });
     await expect(started).resolves.toBe('shared');
   });
@@ -457,10 +459,13 @@ describe('a worker that does not answer', () => {
     vi.resetModules();
     const { startBackground } = await import('./start');
     const started = startBackground();
-    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined(), LOADED);
     const port = FakeSharedWorker.last?.port as FakeWorker;
     port.onmessage?.({ data: { type: 'connected' } });
-    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init', width: 1024, reducedMotion: false }));
+    await vi.waitFor(
+      () => expect(port.messages[0]).toMatchObject({ type: 'init', width: 1024, reducedMotion: false }),
+      LOADED,
+    );
     vi.stubGlobal('innerWidth', 700);
     Object.assign(media, { matches: true });
     port.onmessage?.({ data: { type: 'ready' } });
@@ -504,11 +509,11 @@ describe('a worker that does not answer', () => {
     vi.resetModules();
     const { startBackground } = await import('./start');
     const started = startBackground();
-    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined());
+    await vi.waitFor(() => expect(FakeSharedWorker.last).toBeDefined(), LOADED);
     const port = FakeSharedWorker.last?.port as FakeWorker;
     vi.mocked(document.hasFocus).mockReturnValue(true);
     port.onmessage?.({ data: { type: 'connected' } });
-    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init' }));
+    await vi.waitFor(() => expect(port.messages[0]).toMatchObject({ type: 'init' }), LOADED);
     port.onmessage?.({ data: { type: 'ready' } });
     await started;
     expect(port.messages.filter((m) => m.type === 'paused').at(-1)).toEqual({ type: 'paused', paused: false });
