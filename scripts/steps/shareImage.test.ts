@@ -6,7 +6,7 @@ import { shareColors } from '../../src/app/shareColors.ts';
 import { drawShareImage, shareImage, undrawable, type SiteFiles } from './shareImage.ts';
 
 const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };
-const ada = { name: 'Ada Lovelace', role: 'Analytical engine programmer', colors };
+const ada = { name: 'Ada Lovelace', role: 'Analytical engine programmer', colors, direction: 'ltr' } as const;
 
 /** A site in memory: the files it serves by URL, and the ones the step writes. */
 function memorySite(files: Record<string, Uint8Array> = {}, base = '/') {
@@ -235,6 +235,32 @@ describe('the card in another script', () => {
     },
     60_000,
   );
+
+  it('is mirrored for a language written right to left: the text on the right, the photo on the left', async () => {
+    const red = '#ff0000';
+    const photo = await solid(255, 0, 0);
+    /** Where the pixels of each colour lie, on average, across the card's width (0 to 1). */
+    const middles = async (direction: 'ltr' | 'rtl') => {
+      const image = await pixels(await drawShareImage({ ...ada, name: 'محمد العلي', photo, direction }));
+      const middle = (hex: string) => {
+        let sum = 0;
+        let count = 0;
+        for (let y = 0; y < image.info.height; y += 2) {
+          for (let x = 0; x < image.info.width; x += 2) {
+            if (image.near(x, y, hex)) [sum, count] = [sum + x, count + 1];
+          }
+        }
+        return count === 0 ? NaN : sum / count / image.info.width;
+      };
+      return { text: middle(colors.text), photo: middle(red) };
+    };
+    const ltr = await middles('ltr');
+    const rtl = await middles('rtl');
+    expect(ltr.text).toBeLessThan(0.5);
+    expect(ltr.photo).toBeGreaterThan(0.5);
+    expect(rtl.text).toBeGreaterThan(0.5);
+    expect(rtl.photo).toBeLessThan(0.5);
+  }, 60_000);
 
   it('draws a letter no font has as the box the check above looks for', async () => {
     expect(await boxes('ሰ\uE000')).toEqual(['ሰ', '\uE000']);

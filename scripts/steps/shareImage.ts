@@ -21,6 +21,8 @@ export interface ShareCard {
   /** The photo's file, in any format sharp reads (SVG too); without it the text takes the width. */
   readonly photo?: Uint8Array;
   readonly colors: ShareColors;
+  /** The direction the page's language is written in: right to left, the card is mirrored. */
+  readonly direction?: 'ltr' | 'rtl';
 }
 
 const PADDING = 80;
@@ -121,7 +123,9 @@ function constellation(stars: readonly string[]): ReactElement {
   );
 }
 
-function card({ name, role, colors }: ShareCard, photo: string | undefined): ReactElement {
+function card({ name, role, colors, direction }: ShareCard, photo: string | undefined): ReactElement {
+  // Right to left, the text starts on the right and the photo sits on the left, as the page does.
+  const rtl = direction === 'rtl';
   const width = SHARE_IMAGE.width - 2 * PADDING - (photo ? PHOTO + 2 * RING + GAP : 0);
   const nameSize = fitSize(name, width, { max: 120, min: 48, lines: 2, em: NAME_EM });
   const roleSize = fitSize(role, width, { max: 44, min: 30, lines: 3, em: ROLE_EM });
@@ -132,6 +136,7 @@ function card({ name, role, colors }: ShareCard, photo: string | undefined): Rea
     {
       style: {
         display: 'flex',
+        flexDirection: rtl ? 'row-reverse' : 'row',
         alignItems: 'center',
         width: SHARE_IMAGE.width,
         height: SHARE_IMAGE.height,
@@ -145,7 +150,16 @@ function card({ name, role, colors }: ShareCard, photo: string | undefined): Rea
     h('div', { style: { display: 'flex', position: 'absolute', left: 0, top: 0 } }, constellation(colors.stars)),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 } },
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: rtl ? 'flex-end' : 'flex-start',
+          textAlign: rtl ? 'right' : 'left',
+          flex: 1,
+          minWidth: 0,
+        },
+      },
       h('div', { style: { ...text, fontSize: nameSize, fontWeight: 600 } }, name),
       h(
         'div',
@@ -168,7 +182,7 @@ function card({ name, role, colors }: ShareCard, photo: string | undefined): Rea
         {
           style: {
             display: 'flex',
-            marginLeft: GAP,
+            [rtl ? 'marginRight' : 'marginLeft']: GAP,
             padding: RING,
             borderRadius: '50%',
             backgroundImage: `linear-gradient(135deg, ${colors.stars.join(', ')})`,
@@ -291,9 +305,9 @@ export async function shareImage(source: ShareSource, site: SiteFiles): Promise<
     ).metadata();
     return { url: source.own, width, height };
   }
-  const { name, role, colors } = source;
+  const { name, role, colors, direction } = source;
   const photo = await photoFile(source.photo, site.read);
-  const png = await drawCached({ name, role, colors, photo });
+  const png = await drawCached({ name, role, colors, photo, direction });
   const file = `${site.assetsDir}/share-${contentHash(png)}.png`;
   await site.write(file, png);
   return { url: `${site.base}${file}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };

@@ -59,7 +59,14 @@ export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedS
     title: pageTitle(profile),
     pageColor: PAGE_COLOR,
     language: LANGUAGE,
-    share: { own: site.shareImage, name: profile.name, role: profile.role, photo: profile.photo, colors: shareColors },
+    share: {
+      own: site.shareImage,
+      name: profile.name,
+      role: profile.role,
+      photo: profile.photo,
+      colors: shareColors,
+      direction: LANGUAGE.direction,
+    },
     contactOrigin: contactSettings.email.origin,
     captchaOrigin: contactSettings.recaptchaOrigin,
     async renderHome(shareImage: ShareImage): Promise<RenderedPage> {

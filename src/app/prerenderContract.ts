@@ -61,4 +61,6 @@ export interface ShareSource {
   readonly role: string;
   readonly photo?: Image;
   readonly colors: ShareColors;
+  /** The direction the page's language is written in. */
+  readonly direction: 'ltr' | 'rtl';
 }
