@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
+import { languageOf } from '../src/app/language.ts';
 import type { Content } from '../scripts/steps/contentProblems.ts';
 import type { PageTexts } from '../src/content/types.ts';
 import { expectNoAxeViolations } from './axe';
@@ -233,7 +234,14 @@ for (const siteName of ['site', 'minimal', 'japanese', 'arabic'] as const) {
         const { shareColors } = await import('../src/app/shareColors.ts');
         const photoUrl = await page.locator('#about img').evaluate((img: HTMLImageElement) => img.src);
         const photo = await fetchBytes(photoUrl);
-        const drawn = await drawShareImage({ name: profile.name, role: profile.role, photo, colors: shareColors });
+        const { direction } = languageOf(site.language);
+        const drawn = await drawShareImage({
+          name: profile.name,
+          role: profile.role,
+          photo,
+          colors: shareColors,
+          direction,
+        });
         const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
         expect(hash(image), 'the share image is the card drawn with the owner’s name and role').toBe(hash(drawn));
         expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
