@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { SECTIONS } from '../src/app/sections.ts';
+import { DEMO_PROFILE } from '../src/demo/identity.ts';
 
 const run = promisify(execFile);
 
@@ -216,7 +217,8 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     const navigation = [...html.matchAll(/href="#([^"]+)"[^>]*>.*?<span[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
     expect(navigation).toContainEqual([id, label]);
     expect(html).toContain('<h1');
-    expect(html).not.toContain('Alex Morgan');
+    // The copy holds another owner's content: nothing of the demo's identity shows.
+    expect(html).not.toContain(DEMO_PROFILE.name);
   });
 
   it('passes the type check', async () => {

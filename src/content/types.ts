@@ -209,5 +209,5 @@ export interface PageTexts {
   readonly backHome: string;
 }
 
-/** The texts an owner changes (src/content/texts.ts): any of them, the others stay English. */
+/** The texts an owner changes (src/content/texts.ts): those given replace the English ones, the rest stay. */
 export type TextOverrides = Partial<PageTexts>;
