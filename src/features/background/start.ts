@@ -33,7 +33,7 @@ interface Channel {
   readonly close: () => void;
 }
 
-// Each \`new URL('./worker.ts', import.meta.url)\` is written inside its constructor's call: that is how
+// Each `new URL('./worker.ts', import.meta.url)` is written inside its constructor's call: that is how
 // Vite finds a worker and bundles it as one.
 function openWorker(kind: WorkerKind): Channel | undefined {
   try {
