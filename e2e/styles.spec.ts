@@ -202,6 +202,13 @@ test('the whole stylesheet comes with the contact form, which hydrates once it h
 test('the navigation’s states, before the form comes near, are styled as the whole stylesheet styles them', async ({
   page,
 }) => {
+  // The whole stylesheet is asked for as the visitor heads down the page (the click below): held
+  // until the first look, which sees the blocking stylesheet alone.
+  const { promise: held, resolve: release }: PromiseWithResolvers<void> = Promise.withResolvers();
+  await page.route(/\/assets\/later-[^/]*\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   // Twelve projects: the form stays far while the visitor goes to them.
   await page.goto(urlOf('owner'));
   await waitForHydration(page);
@@ -231,6 +238,7 @@ test('the navigation’s states, before the form comes near, are styled as the w
   const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await settled();
   expect((await styleChanges(page)).count).toBeGreaterThan(1000);
+  release();
   await page.evaluate(() => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-later]')) link.disabled = false;
   });

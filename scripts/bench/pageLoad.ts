@@ -115,8 +115,8 @@ const sendButton = (page: Page) =>
   page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send' });
 
 /** The page loaded and idle on Lighthouse's mobile throttling, with the chrome's code run. */
-async function throttled(browser: Browser, url: string) {
-  const opened = await open(browser, PHONE, true);
+async function throttled(browser: Browser, url: string, size: 'phone' | 'laptop' = 'phone') {
+  const opened = await open(browser, size === 'phone' ? PHONE : LAPTOP, size === 'phone');
   const { page } = opened;
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
@@ -141,8 +141,8 @@ async function throttled(browser: Browser, url: string) {
  * is enabled), and whether the name typed meanwhile was kept. (Typing is slow while the form's code
  * runs: each key waits its turn.)
  */
-export async function formReady(browser: Browser, url: string) {
-  const { page, close } = await throttled(browser, url);
+export async function formReady(browser: Browser, url: string, size: 'phone' | 'laptop') {
+  const { page, close } = await throttled(browser, url, size);
   const name = 'Ada Lovelace';
   const field = page.getByRole('textbox', { name: 'Full name' });
   const started = Date.now();

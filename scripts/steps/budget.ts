@@ -3,16 +3,16 @@
 export const BUDGET = {
   /**
    * Every script fetched on load, before any scroll or interaction: no framework at start. Just
-   * above what it is (8.73 kB; the page's rule allows 10 kB): React alone would take it past. (The
+   * above what it is (8.91 kB; the page's rule allows 10 kB): React alone would take it past. (The
    * contact form's Send held and draft shown before its code arrives took it from 7.1 kB; the
    * background's frame cadence, 60 frames a second on 75 to 165 Hz displays too, from 7.98 kB; its
    * drawing in a shared worker of its own, which spares the page's thread a task a frame, from 8.0 kB;
    * the form's early status read in the page's language from the prerendered page, from 8.19 kB; the
    * background's handshake with its worker and the fallbacks from a silent one, which WebKit needs,
    * from 8.21 kB; telling a worker let go to stop, and the renderer what changed while it started,
-   * from 8.63 kB.)
+   * from 8.63 kB; the form's code asked for as soon as the visitor heads down the page, from 8.73 kB.)
    */
-  onLoadJs: 8_750,
+  onLoadJs: 8_950,
   /**
    * The stylesheet that blocks the first render: only the rules and variables the prerendered pages
    * use (criticalCss.ts). Just above what it is (5.7 kB, the navigation's states included; the page's rule allows 6 kB), so any growth

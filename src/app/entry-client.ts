@@ -1,8 +1,9 @@
 // The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
-// contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads as the form comes near.
+// contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads once the visitor heads down the page.
 import { showDraft } from '@/features/contact/draft';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';
+import { whenHeadingDown } from './headingDown';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
 import { isHomePath } from './paths';
@@ -33,12 +34,25 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   showDraft(contact.querySelector('form'));
   holdEarlySend(contact);
   // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
-  // notifications): fetched when the form comes near or is touched, hydrated once all have arrived.
+  // notifications): fetched as soon as the visitor heads down the page, so that it has arrived by
+  // the time they reach the form, and hydrated once the form comes near or is touched.
+  let code: Promise<typeof import('./contactClient')> | undefined;
+  const fetchCode = () =>
+    (code ??= Promise.all([import('./contactClient'), applyLaterStylesheets()]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        // Asked for again when the form comes near: a network that failed once may work then.
+        code = undefined;
+        throw error;
+      },
+    ));
+  // A failure here is told, if ever, when the form comes near.
+  whenHeadingDown(() => void fetchCode().catch(() => undefined));
   whenNear(
     contact,
     () =>
-      void Promise.all([import('./contactClient'), applyLaterStylesheets()]).then(
-        ([module]) => module.hydrateContact(contact),
+      void fetchCode().then(
+        (module) => module.hydrateContact(contact),
         // Its code could not load: the visitor is told to reload, and what they type is kept for then.
         () => failEarlySend(contact),
       ),
