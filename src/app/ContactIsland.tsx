@@ -19,7 +19,7 @@ const env = {
 /** The form's keys and where it sends, as the build's environment sets them; its origin joins the CSP. */
 export const contactSettings = resolveContactSettings(contactKeys, env, import.meta.env.DEV);
 
-/** The contact form with the site's keys: an island the browser loads as the form comes near. */
+/** The contact form with the site's keys: an island the browser hydrates as the form comes near. */
 export function ContactIsland() {
   return <ContactForm settings={contactSettings} ownerEmail={profile.email} texts={TEXTS} />;
 }

@@ -16,7 +16,7 @@ interface IslandProps {
   readonly name: IslandName;
   /** Rendered in place; a hydrated island has none: its own render is put here. */
   readonly children?: ReactNode;
-  /** Its code loads as it comes near (`data-near`), not with the page. */
+  /** Its code loads after the page's, and it hydrates as it comes near (`data-near`). */
   readonly near?: boolean;
 }
 
