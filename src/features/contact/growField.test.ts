@@ -1,15 +1,18 @@
 import { fitToText } from './growField';
 
-/** A text field whose layout jsdom cannot do: its text's height is given, and its own height follows its style. */
-function field({ rowsHeight, textHeight }: { rowsHeight: number; textHeight: number }) {
+/**
+ * A text field whose layout jsdom cannot do: its text's height is given (and may change), and its own
+ * height follows its style.
+ */
+function field(text: { rowsHeight: number; textHeight: number }) {
   const element = document.createElement('textarea');
   const BORDERS = 2;
-  const height = () => (element.style.height ? parseFloat(element.style.height) : rowsHeight);
+  const height = () => (element.style.height ? parseFloat(element.style.height) : text.rowsHeight);
   Object.defineProperty(element, 'offsetHeight', { configurable: true, get: height });
   Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => height() - BORDERS });
   Object.defineProperty(element, 'scrollHeight', {
     configurable: true,
-    get: () => Math.max(textHeight, height() - BORDERS),
+    get: () => Math.max(text.textHeight, height() - BORDERS),
   });
   return element;
 }
@@ -30,10 +33,29 @@ describe('fitToText', () => {
   });
 
   it('shrinks back to its rows once the text is shorter again', () => {
-    const element = field({ rowsHeight: 98, textHeight: 40 });
-    element.style.height = '300px';
+    const text = { rowsHeight: 98, textHeight: 300 };
+    const element = field(text);
+    fitToText(element);
+    expect(element.style.height).toBe('302px');
+    text.textHeight = 40;
     fitToText(element);
     expect(element.style.height).toBe('');
+  });
+
+  it('keeps the height the visitor dragged it to, and grows past it only when the text needs', () => {
+    const text = { rowsHeight: 98, textHeight: 40 };
+    const element = field(text);
+    fitToText(element);
+    // The resize handle: the browser writes the visitor's height into the field's style.
+    element.style.height = '250px';
+    fitToText(element);
+    expect(element.style.height).toBe('250px');
+    text.textHeight = 400;
+    fitToText(element);
+    expect(element.style.height).toBe('402px');
+    text.textHeight = 40;
+    fitToText(element);
+    expect(element.style.height).toBe('250px');
   });
 
   it('keeps the length of the page while it measures: its container holds its height, then lets go', () => {
