@@ -52,16 +52,7 @@ export default defineConfig<object, EngineOptions>({
     // each of their workers, beside the Chromium tests.
     // Longer journeys, in browsers that draw in software here: more time than a Chromium test's.
     { name: 'gecko', testMatch: `${ENGINES}.spec.ts`, timeout: 90_000, use: { engine: 'gecko' } },
-    // WebKitGTK's web process has now and then dropped its session while the stars drew (2 of 4 runs of
-    // the whole suite, each passing on its retry; under investigation): one more try under CI, and
-    // Playwright's summary still lists such a test as flaky.
-    {
-      name: 'webkit',
-      testMatch: `${ENGINES}.spec.ts`,
-      timeout: 90_000,
-      retries: process.env.CI ? 2 : 0,
-      use: { engine: 'webkit' },
-    },
+    { name: 'webkit', testMatch: `${ENGINES}.spec.ts`, timeout: 90_000, use: { engine: 'webkit' } },
   ],
   // Every test site and the mail catcher, which the tests read the outbox of.
   webServer: {
