@@ -81,6 +81,8 @@ export interface EngineBrowser {
 // Recorded in the page from the moment a test's script runs in it: errors that happen before (while
 // it loads) break what the journeys check, and CSP violations reach the stand-in whenever they happen.
 function watchProblems() {
+  // Once a document: a link within the page keeps it.
+  if ('problemsSeen' in window) return;
   const seen: string[] = [];
   Object.assign(window, { problemsSeen: seen });
   window.addEventListener('error', (event) => seen.push(`error: ${event.message}`));
@@ -89,8 +91,9 @@ function watchProblems() {
     seen.push(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
   );
 }
+/** What the page recorded, taken from it: a later look at the same document sees only what came after. */
 const problemsSeen = () =>
-  (window as Window & { problemsSeen?: string[] }).problemsSeen ?? ['the page was not watched'];
+  (window as Window & { problemsSeen?: string[] }).problemsSeen?.splice(0) ?? ['the page was not watched'];
 
 const withVisit = (siteUrl: string, path: string, visit: string) => {
   const url = new URL(path, siteUrl);

@@ -9,6 +9,7 @@ import { ENGLISH } from '../../src/app/english.ts';
 import { NAV_ITEMS } from '../../src/app/sections.ts';
 import { LIMITS } from '../../src/features/contact/validation.ts';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
+import { SCROLL_END_FALLBACK_MS } from '../../src/features/navigation/sectionTracker.ts';
 import { caughtMessages } from '../mail.ts';
 import { scrollStops } from '../page.ts';
 import { urlOf, type SiteName } from '../sites.ts';
@@ -182,6 +183,23 @@ for (const [size, screen] of Object.entries(SCREENS)) {
           await tab.run(() => document.querySelector('[data-chrome="burger"]')?.getAttribute('aria-expanded')),
         ).toBe('false');
       }
+    });
+
+    await test.step(`a while later, ${LAST.label} opened from the address marks it and stays`, async () => {
+      // The visitor reads where the click took them. The mark holds the section clicked until the
+      // click's scroll ends; WebKit has no scrollend, so there the page takes it as ended once still for
+      // SCROLL_END_FALLBACK_MS. A scroll that no key, wheel or pointer started (this one, from the
+      // address bar) is followed only once the hold has ended.
+      await tab.run(scrollStops);
+      await new Promise((resolve) => setTimeout(resolve, SCROLL_END_FALLBACK_MS + 500));
+      await tab.goto(`/#${LAST.id}`);
+      await until(tab, `${LAST.label} marked`, isMarked, LAST.label);
+      // The form arrives as the page nears it, and nothing takes the page back to the section clicked.
+      await until(tab, 'the form hydrated', hydrated, 'contact');
+      await tab.run(scrollStops);
+      expect(await tab.run(isMarked, LAST.label), JSON.stringify(await tab.run(pageState))).toBe(true);
+      const box = await tab.run((id) => document.getElementById(id)?.getBoundingClientRect().toJSON(), LAST.id);
+      expect(box?.top, `${LAST.label} in view`).toBeLessThan(screen.height);
     });
 
     await test.step('End marks the last section, Home the first', async () => {
