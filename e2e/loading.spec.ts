@@ -84,6 +84,11 @@ test('until the visitor heads down, only the budgeted scripts load; then the for
   await (await arrived).finished();
   expect(await formDistance(page), 'the form is still out of reach').toBeGreaterThan(NEAR_PX);
   await expect.poll(() => requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
+  // Everything in, run, and the page idle: a form that hydrated on arrival would have by now.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].every((link) => link.sheet),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(contactIsland(page)).not.toHaveAttribute('data-requested');
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
   // Hydrated once it comes near.

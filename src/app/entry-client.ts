@@ -35,28 +35,21 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   holdEarlySend(contact);
   // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
   // notifications): fetched as soon as the visitor heads down the page, so that it has arrived by
-  // the time they reach the form, and hydrated once the form comes near or is touched.
-  let code: Promise<typeof import('./contactClient')> | undefined;
-  const fetchCode = () =>
-    (code ??= Promise.all([import('./contactClient'), applyLaterStylesheets()]).then(
-      ([module]) => module,
-      (error: unknown) => {
-        // Asked for again when the form comes near: a network that failed once may work then.
-        code = undefined;
-        throw error;
-      },
-    ));
-  // A failure here is told, if ever, when the form comes near.
-  whenHeadingDown(() => void fetchCode().catch(() => undefined));
-  whenNear(
-    contact,
-    () =>
-      void fetchCode().then(
-        (module) => module.hydrateContact(contact),
-        // Its code could not load: the visitor is told to reload, and what they type is kept for then.
-        () => failEarlySend(contact),
-      ),
-  );
+  // the time they reach the form, and hydrated once the form comes near or is touched. Code that
+  // failed to load is not asked for again (browsers keep a failed import for the page's life): the
+  // visitor is told to reload as the form comes near.
+  const loadCode = () => Promise.all([import('./contactClient'), applyLaterStylesheets()]);
+  let code: ReturnType<typeof loadCode> | undefined;
+  const fetchCode = () => (code ??= loadCode());
+  const stopHeadingDown = whenHeadingDown(() => void fetchCode().catch(() => undefined));
+  whenNear(contact, () => {
+    stopHeadingDown();
+    void fetchCode().then(
+      ([module]) => module.hydrateContact(contact),
+      // Its code could not load: the visitor is told to reload, and what they type is kept for then.
+      () => failEarlySend(contact),
+    );
+  });
 } else {
   // A host that answers every path with index.html: show the not-found page instead.
   void import('./notFoundClient').then((module) => module.showNotFound());
