@@ -42,17 +42,18 @@ describe('fitToText', () => {
     expect(element.style.height).toBe('');
   });
 
-  it('keeps the height the visitor dragged it to, and grows past it only when the text needs', () => {
-    const text = { rowsHeight: 98, textHeight: 40 };
+  it('keeps the height the visitor dragged it to, whatever the text, as where the browser sizes the field', () => {
+    const text = { rowsHeight: 98, textHeight: 300 };
     const element = field(text);
     fitToText(element);
+    expect(element.style.height).toBe('302px');
     // The resize handle: the browser writes the visitor's height into the field's style.
     element.style.height = '250px';
     fitToText(element);
     expect(element.style.height).toBe('250px');
     text.textHeight = 400;
     fitToText(element);
-    expect(element.style.height).toBe('402px');
+    expect(element.style.height).toBe('250px');
     text.textHeight = 40;
     fitToText(element);
     expect(element.style.height).toBe('250px');
