@@ -191,7 +191,9 @@ for (const [size, screen] of Object.entries(SCREENS)) {
       // SCROLL_END_FALLBACK_MS. A scroll that no key, wheel or pointer started (this one, from the
       // address bar) is followed only once the hold has ended.
       await tab.run(scrollStops);
-      await new Promise((resolve) => setTimeout(resolve, SCROLL_END_FALLBACK_MS + 500));
+      // On the page's clock, after the page's own: a timer set after the last scroll with the same delay
+      // fires after the fallback's, however busy the machine.
+      await tab.run((delay) => new Promise((resolve) => setTimeout(resolve, delay)), SCROLL_END_FALLBACK_MS);
       await tab.goto(`/#${LAST.id}`);
       await until(tab, `${LAST.label} marked`, isMarked, LAST.label);
       // The form arrives as the page nears it, and nothing takes the page back to the section clicked.

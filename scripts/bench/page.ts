@@ -160,6 +160,7 @@ const buildReactFloor = () =>
   });
 
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
+const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** What the bench traces: the site as a first visit gets it, the floor, and the site with the background paused. */
 type Traced = 'site' | 'floor' | 'paused';
@@ -174,7 +175,6 @@ async function formRuns(browser: Browser, siteUrl: string, reactFloorUrl: string
   const reactReady: number[] = [];
   const sends: Awaited<ReturnType<typeof sendAtOnce>>[] = [];
   let kept = true;
-  const ms = (value: number) => `${Math.round(value)} ms`;
   for (let i = 1; i <= RUNS; i += 1) {
     for (const size of ['phone', 'laptop'] as const) {
       const form = await formReady(browser, siteUrl, size);
@@ -199,8 +199,8 @@ async function formRuns(browser: Browser, siteUrl: string, reactFloorUrl: string
 
 /** Not a target: when a form of the same fields hydrated by React DOM alone worked, with the same trigger. */
 const reactAlone = (ready: readonly number[]) =>
-  `     React DOM alone, the same fields: usable at ${Math.round(Math.min(...ready))}–${Math.round(Math.max(...ready))} ms, ` +
-  `median ${Math.round(median(ready))} ms`;
+  `     React DOM alone, the same fields: usable at ${ms(Math.min(...ready))}–${ms(Math.max(...ready))}, ` +
+  `median ${ms(median(ready))}`;
 
 /** The form's target: usable within 1 s of End in every run, at both sizes; and a Send pressed at once taken. */
 function formTargets(
@@ -208,7 +208,6 @@ function formTargets(
   sends: readonly Awaited<ReturnType<typeof sendAtOnce>>[],
   kept: boolean,
 ): [boolean, string][] {
-  const ms = (value: number) => `${Math.round(value)} ms`;
   return [
     [
       kept && ready.every((readyMs) => readyMs <= 1000),
@@ -266,7 +265,6 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
     ...(await runsInTurn([{ name: 'desktop', url: site.url }], true)),
   };
   const med = (name: string, f: (r: Run) => number) => median((results[name] ?? []).map(f));
-  const ms = (value: number) => `${Math.round(value)} ms`;
 
   // The page's load in Chromium, run by run: the site and the floor in turn.
   const browser = await launch();
@@ -441,6 +439,7 @@ if (args.form) {
   await site.close();
   await reactFloor.close();
   await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
+  if (!args.site) await rm(siteDir, { recursive: true, force: true });
   for (const [ok, text] of formTargets(ready, sends, kept)) console.log(`${verdict(ok)} ${text}`);
   console.log(reactAlone(reactReady));
   process.exit(0);
