@@ -12,6 +12,7 @@ import { contentFolders } from './scripts/plugins/contentFolders.ts';
 import { contentImages } from './scripts/plugins/contentImages.ts';
 import { darkSchemeOnly } from './scripts/plugins/darkScheme.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
+import { preactAsReact } from './scripts/plugins/preactAsReact.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [
     contentFolders({ contentDir, ownerContent }),
+    preactAsReact(),
     react(),
     contentImages({ contentDir }),
     devPages(),
@@ -45,8 +47,6 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { input: CLIENT_ENTRY },
   },
-  // CommonJS packages that the prerender bundle must inline rather than import from node_modules.
-  ssr: { noExternal: ['react-google-recaptcha', 'react-async-script'] },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
   test: {

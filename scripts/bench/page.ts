@@ -3,7 +3,7 @@
 // gets it, the same for a no-script floor (the same prerendered pages without their code), the
 // initial JS/CSS sizes, the page's load in Chromium against the floor (scripts on load, main-thread
 // CPU, longest task, heap; scripts/bench/pageLoad.ts), how soon the form works once scrolled to
-// (beside a form hydrated by React DOM alone, scripts/bench/reactFloor/), the targets, and the
+// (beside a form hydrated by the page's framework alone, scripts/bench/formFloor/), the targets, and the
 // background bench. Run by hand, not in CI: timing is noisy.
 // --site <dir>: bench a site built before (an earlier commit's dist/, to compare) against the floor
 // built from the current code.
@@ -26,6 +26,7 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { preactAsReact } from '../plugins/preactAsReact.ts';
 import { BUDGET } from '../steps/budget.ts';
 import { gzip } from '../steps/compress.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
@@ -146,17 +147,18 @@ const serve = async (outDir: string) => {
 };
 
 /**
- * The form's floor: the page's trigger and a form of the same fields hydrated by React DOM alone
- * (scripts/bench/reactFloor/), built here. Whatever the form is made of, it cannot work sooner.
+ * The form's floor: the page's trigger and a form of the same fields hydrated by the page's framework
+ * alone (React's API on Preact, scripts/bench/formFloor/), built here. Whatever the form is made of,
+ * it cannot work sooner.
  */
-const REACT_FLOOR_DIR = 'dist-react-floor';
-const buildReactFloor = () =>
+const FORM_FLOOR_DIR = 'dist-form-floor';
+const buildFormFloor = () =>
   build({
     configFile: false,
-    root: path.resolve('scripts/bench/reactFloor'),
-    plugins: [react()],
+    root: path.resolve('scripts/bench/formFloor'),
+    plugins: [preactAsReact(), react()],
     logLevel: 'silent',
-    build: { outDir: path.resolve(REACT_FLOOR_DIR), emptyOutDir: true },
+    build: { outDir: path.resolve(FORM_FLOOR_DIR), emptyOutDir: true },
   });
 
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
@@ -167,24 +169,24 @@ type Traced = 'site' | 'floor' | 'paused';
 
 /**
  * How soon the form works once the visitor presses End, run by run at both sizes on Lighthouse's
- * mobile throttling, the site and the form's floor (React DOM alone) in turn; and, at the phone's
+ * mobile throttling, the site and the form's floor (the framework alone) in turn; and, at the phone's
  * size, when a Send pressed at once is shown taken.
  */
-async function formRuns(browser: Browser, siteUrl: string, reactFloorUrl: string) {
+async function formRuns(browser: Browser, siteUrl: string, floorUrl: string) {
   const ready: number[] = [];
-  const reactReady: number[] = [];
+  const floorReady: number[] = [];
   const sends: Awaited<ReturnType<typeof sendAtOnce>>[] = [];
   let kept = true;
   for (let i = 1; i <= RUNS; i += 1) {
     for (const size of ['phone', 'laptop'] as const) {
       const form = await formReady(browser, siteUrl, size);
-      const alone = await formReady(browser, reactFloorUrl, size);
+      const alone = await formReady(browser, floorUrl, size);
       ready.push(form.readyMs);
-      reactReady.push(alone.readyMs);
+      floorReady.push(alone.readyMs);
       kept &&= form.kept;
       console.log(
         `form after End (mobile throttling, ${size.padEnd(6)}) ${i}: name typed at once ${form.kept ? 'kept' : 'LOST'}, ` +
-          `usable at ${ms(form.readyMs)}; React alone at ${ms(alone.readyMs)}${alone.kept ? '' : ', its typed name LOST'}`,
+          `usable at ${ms(form.readyMs)}; the framework alone at ${ms(alone.readyMs)}${alone.kept ? '' : ', its typed name LOST'}`,
       );
     }
     const send = await sendAtOnce(browser, siteUrl);
@@ -194,12 +196,12 @@ async function formRuns(browser: Browser, siteUrl: string, reactFloorUrl: string
         `(Playwright's click done at ${ms(send.pressedMs)})${send.held ? ', held' : ''}, answered at ${ms(send.answeredMs)}`,
     );
   }
-  return { ready, reactReady, sends, kept };
+  return { ready, floorReady, sends, kept };
 }
 
-/** Not a target: when a form of the same fields hydrated by React DOM alone worked, with the same trigger. */
-const reactAlone = (ready: readonly number[]) =>
-  `     React DOM alone, the same fields: usable at ${ms(Math.min(...ready))}–${ms(Math.max(...ready))}, ` +
+/** Not a target: when a form of the same fields hydrated by the framework alone worked, with the same trigger. */
+const frameworkAlone = (ready: readonly number[]) =>
+  `     The framework alone, the same fields: usable at ${ms(Math.min(...ready))}–${ms(Math.max(...ready))}, ` +
   `median ${ms(median(ready))}`;
 
 /** The form's target: usable within 1 s of End in every run, at both sizes; and a Send pressed at once taken. */
@@ -249,11 +251,11 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   if (buildSite) await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', siteDir], content);
   await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', 'dist-floor', '--no-scripts'], content);
   if (buildSite) console.log((await sh('npx', ['tsx', 'scripts/cli/size.ts', siteDir])).trim());
-  await buildReactFloor();
+  await buildFormFloor();
 
   const site = await serve(siteDir);
   const floor = await serve('dist-floor');
-  const reactFloor = await serve(REACT_FLOOR_DIR);
+  const formFloor = await serve(FORM_FLOOR_DIR);
   const results = {
     ...(await runsInTurn(
       [
@@ -294,13 +296,13 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
       );
     }
   }
-  const { ready, reactReady, sends, kept } = await formRuns(browser, site.url, reactFloor.url);
+  const { ready, floorReady, sends, kept } = await formRuns(browser, site.url, formFloor.url);
   await browser.close();
   await site.close();
   await floor.close();
-  await reactFloor.close();
+  await formFloor.close();
   await rm('dist-floor', { recursive: true, force: true });
-  await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
+  await rm(FORM_FLOOR_DIR, { recursive: true, force: true });
 
   const cpu = (name: Traced) => median(traces[name].map((t) => t.cpuMs));
   /**
@@ -371,12 +373,12 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   for (const [ok, text] of targets) console.log(`${verdict(ok)} ${text}`);
   // Not a target: how much of the CPU the animation's frames take (paused, the background still starts
   // and draws one still frame; playing, a dedicated worker's frames are each handed to the page's thread
-  // too, a shared worker's are not), and what the held Send waits for, beside what React DOM alone would take.
+  // too, a shared worker's are not), and what the held Send waits for, beside what the framework alone would take.
   console.log(
     `     with the background paused (a visitor's choice, kept from an earlier visit), main-thread CPU ` +
       `${ms(cpu('paused'))}: ${(cpu('paused') / cpu('floor')).toFixed(2)} × the floor's (medians)${cpuRange('paused')}`,
   );
-  console.log(reactAlone(reactReady));
+  console.log(frameworkAlone(floorReady));
 }
 
 if (args.owner) {
@@ -430,18 +432,18 @@ const DEMO = { CONTENT_DIR: 'e2e/fixtures/demo' };
 if (args.form) {
   // The form's readiness alone, in turn with its floor: a few minutes instead of the whole bench's.
   if (!args.site) await sh('npx', ['tsx', 'scripts/cli/build.ts', '--mode', 'e2e', '--outDir', siteDir], DEMO);
-  await buildReactFloor();
+  await buildFormFloor();
   const site = await serve(siteDir);
-  const reactFloor = await serve(REACT_FLOOR_DIR);
+  const formFloor = await serve(FORM_FLOOR_DIR);
   const browser = await launch();
-  const { ready, reactReady, sends, kept } = await formRuns(browser, site.url, reactFloor.url);
+  const { ready, floorReady, sends, kept } = await formRuns(browser, site.url, formFloor.url);
   await browser.close();
   await site.close();
-  await reactFloor.close();
-  await rm(REACT_FLOOR_DIR, { recursive: true, force: true });
+  await formFloor.close();
+  await rm(FORM_FLOOR_DIR, { recursive: true, force: true });
   if (!args.site) await rm(siteDir, { recursive: true, force: true });
   for (const [ok, text] of formTargets(ready, sends, kept)) console.log(`${verdict(ok)} ${text}`);
-  console.log(reactAlone(reactReady));
+  console.log(frameworkAlone(floorReady));
   process.exit(0);
 }
 await againstFloor(DEMO.CONTENT_DIR, siteDir, !args.site);

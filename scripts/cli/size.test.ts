@@ -80,23 +80,25 @@ afterAll(async () => {
 });
 
 describe('npm run size', () => {
-  it("passes a build within the budget, counting what loads at once and not the form's code or the later stylesheet", async () => {
+  it('passes a build within the budget, counting what loads at once apart from what loads as the visitor heads down', async () => {
     const { code, stdout } = await size(await build(WITHIN));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ok {3}JS on load 7\.\d kB gzip/m);
     expect(stdout).toMatch(/^ok {3}render-blocking CSS 5\.\d kB gzip/m);
     // The worker counts: the background starts on every visit.
     expect(stdout).toMatch(/JS on load:\n.*entry\.js.*\n.*start\.js.*\n.*worker\.js/);
-    expect(stdout).toMatch(/as the contact form comes near \(not counted\):\n.*contact\.js/);
+    expect(stdout).toMatch(/as the visitor heads down the page.*:\n.*later\.css.*\n.*contact\.js/);
+    expect(stdout).toMatch(/^ok {3}as the visitor heads down 70\.\d kB gzip/m);
   }, 30_000);
 
   it('fails when any folder given is over a budget, naming the budget', async () => {
     const overJs = await build({ ...WITHIN, worker: BUDGET.onLoadJs - 4000 });
     const overCss = await build({ ...WITHIN, critical: BUDGET.renderBlockingCss + 100 });
-    const { code, stdout } = await size(overJs, overCss, await build(WITHIN));
+    const overForm = await build({ ...WITHIN, contact: BUDGET.headingDown - WITHIN.later + 100 });
+    const { code, stdout } = await size(overJs, overCss, await build(WITHIN), overForm);
     expect(code).toBe(1);
     const reports = stdout.split(/^(?=\S+:\n)/m);
-    expect(reports).toHaveLength(3);
+    expect(reports).toHaveLength(4);
     const over = (name: string, budget: number) =>
       new RegExp(String.raw`^OVER ${name} \d+\.\d kB gzip \(budget ${budget / 1000} kB\)$`, 'm');
     expect(reports[0]).toMatch(over('JS on load', BUDGET.onLoadJs));
@@ -104,5 +106,7 @@ describe('npm run size', () => {
     expect(reports[1]).toMatch(/^ok {3}JS on load/m);
     expect(reports[1]).toMatch(over('render-blocking CSS', BUDGET.renderBlockingCss));
     expect(reports[2]).not.toMatch(/OVER/);
+    expect(reports[3]).toMatch(over('as the visitor heads down', BUDGET.headingDown));
+    expect(reports[3]).toMatch(/^ok {3}JS on load/m);
   }, 30_000);
 });

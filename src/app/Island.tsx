@@ -37,7 +37,7 @@ function OnHydrated({ callback }: { readonly callback?: () => void }) {
 
 /**
  * The tree an island is rendered and hydrated with. Its shape must be the same on the server and
- * in the browser (React derives its generated ids from it), so the callback is a prop, not a node.
+ * in the browser (the generated ids derive from it), so the callback is a prop, not a node.
  */
 export function islandTree(content: ReactNode, onHydrated?: () => void) {
   return (
@@ -49,6 +49,3 @@ export function islandTree(content: ReactNode, onHydrated?: () => void) {
     </StrictMode>
   );
 }
-
-/** Keeps React's generated ids of an island apart from the page's (each is a root of its own). */
-export const islandIdPrefix = (name: HydratedIsland) => `${name}-`;

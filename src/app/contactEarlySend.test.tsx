@@ -17,7 +17,7 @@ import {
   stubGrecaptcha,
 } from '@/test/contactForm';
 import { hydrateIsland } from './hydrate';
-import { islandIdPrefix, islandTree } from './Island';
+import { islandTree } from './Island';
 import { ENGLISH } from '@/test/texts';
 
 // The contact form as the page ships it: rendered to HTML at build, its stored draft shown and its
@@ -29,7 +29,7 @@ const form = () => <ContactForm texts={ENGLISH} settings={settings} />;
 function prerendered() {
   const container = document.body.appendChild(document.createElement('div'));
   container.dataset.island = 'contact';
-  container.innerHTML = renderToString(islandTree(form()), { identifierPrefix: islandIdPrefix('contact') });
+  container.innerHTML = renderToString(islandTree(form()));
   // The page's status for a held Send, beside the island (HomePage).
   document.body.appendChild(document.createElement('p')).setAttribute(EARLY_SEND_STATUS, '');
   showDraft(container.querySelector('form'));
@@ -43,7 +43,7 @@ const roots: Root[] = [];
 /** The form's code arrives: the island hydrates. */
 async function hydrate(container: HTMLElement) {
   await act(async () => {
-    roots.push(hydrateIsland(container, 'contact', form()));
+    roots.push(hydrateIsland(container, form()));
   });
   await waitFor(() => expect(container).toHaveAttribute('data-hydrated'), WAIT);
 }

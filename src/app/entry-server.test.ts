@@ -53,3 +53,14 @@ describe('the projects section', () => {
     expect(html).toContain(`--badge-bg:${TAG_COLOR}`);
   });
 });
+
+describe('the home page, its islands rendered apart from it', () => {
+  it('gives every element an id of its own, and every inline style rule a class of its own', async () => {
+    const { html } = await prerenderSite({ base: '/' }).renderHome({ url: '/share.png', width: 1200, height: 630 });
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const styled = [...html.matchAll(/<style data-mantine-styles="inline">\.([\w-]+)\{/g)].map((match) => match[1]);
+    expect(styled.filter((name, index) => styled.indexOf(name) !== index)).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 import './styles';
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { ContactIsland, contactSettings } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
-import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
+import { islandTree, type HydratedIsland } from './Island';
 import { NotFound } from './NotFound';
 import { siteAddress } from './paths';
 import { Providers } from './Providers';
@@ -15,12 +15,8 @@ import { shareColors } from './shareColors';
 import { PAGE_COLOR } from './theme';
 import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from './prerenderContract';
 
-async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
-  // prerender, unlike renderToString, waits for everything; without a large chunk size React would
-  // outline big parts (hidden, and moved in place by an inline script that fails without JavaScript).
-  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix });
-  return new Response(prelude).text();
-}
+// Nothing in the page suspends: its HTML is written in one go.
+const toHtml = (tree: ReactNode): string => renderToString(tree);
 
 // Imported statically: the form's own styles (its fields) join the page's stylesheet, so that the
 // prerendered form does not change size in view when its code arrives.
@@ -35,7 +31,7 @@ async function withIslands(page: string): Promise<string> {
     const content = await render();
     const slot = new RegExp(`(<div data-island="${name}"[^>]*>)(</div>)`);
     if (!slot.test(html)) throw new Error(`The page has no place for the ${name} island`);
-    const island = await toHtml(islandTree(content), islandIdPrefix(name));
+    const island = toHtml(islandTree(content));
     html = html.replace(slot, (_, open: string, close: string) => `${open}${island}${close}`);
   }
   return html;

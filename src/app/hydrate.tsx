@@ -1,13 +1,12 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
+import { islandTree } from './Island';
 
 /**
  * Hydrates one island of the prerendered page in its place and marks it `data-hydrated` (browser
- * tests wait for it). As a transition, React yields to the browser between components instead of
- * running one long task. Returns the island's root.
+ * tests wait for it). Returns the island's root.
  */
-export function hydrateIsland(container: Element, name: HydratedIsland, content: ReactNode): Root {
+export function hydrateIsland(container: Element, content: ReactNode): Root {
   let marked = false;
   const tree = islandTree(content, () => {
     // Once, although development's StrictMode runs effects twice.
@@ -15,11 +14,5 @@ export function hydrateIsland(container: Element, name: HydratedIsland, content:
     marked = true;
     container.setAttribute('data-hydrated', '');
   });
-  // startTransition runs its callback at once: the root is there when it returns.
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(container, tree, { identifierPrefix: islandIdPrefix(name) });
-  });
-  if (!root) throw new Error('hydrateRoot returned no root');
-  return root;
+  return hydrateRoot(container, tree);
 }

@@ -21,9 +21,9 @@ function blockCaptchaScripts() {
 }
 
 async function sendWithBlockedCaptcha() {
-  fireEvent.change(screen.getByRole('textbox', { name: /full name/i }), { target: { value: 'Ada Lovelace' } });
-  fireEvent.change(screen.getByRole('textbox', { name: /email/i }), { target: { value: 'ada@example.org' } });
-  fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉' } });
+  fireEvent.input(screen.getByRole('textbox', { name: /full name/i }), { target: { value: 'Ada Lovelace' } });
+  fireEvent.input(screen.getByRole('textbox', { name: /email/i }), { target: { value: 'ada@example.org' } });
+  fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉' } });
   // The submit tries the script again; blocked, it fails again.
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   await screen.findByText(/The spam check could not load/, {}, WAIT);
@@ -87,12 +87,12 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
     await sendWithBlockedCaptcha();
     const link = screen.getByRole('link', { name: OWNER_EMAIL });
     // Typed, then the link used at once, before the shown link follows the pause.
-    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     expect(link.getAttribute('href')).not.toContain('and%20more');
     // Left alone, the shown link follows once the typing pauses.
-    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 paused' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 paused' } });
     await waitFor(() => expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20paused'), WAIT);
-    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     fireEvent.click(link);
     expect(link.getAttribute('href')).toContain('body=Hello%20%F0%9F%8E%89%20and%20more');
     // The context menu's "copy link address", and a middle click, read it too.
@@ -100,11 +100,11 @@ describe('ContactForm when it cannot deliver', { timeout: 30_000 }, () => {
       ['then', () => fireEvent.contextMenu(link)],
       ['again', () => fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 1 }))],
     ] as const) {
-      fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: `Hello 🎉 ${typed}` } });
+      fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: `Hello 🎉 ${typed}` } });
       use();
       expect(link.getAttribute('href')).toContain(`body=Hello%20%F0%9F%8E%89%20${typed}`);
     }
-    fireEvent.change(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /message/i }), { target: { value: 'Hello 🎉 and more' } });
     const copied: string[] = [];
     // Written a task later, as a browser does once it has checked the permission.
     const writeText = (text: string) =>

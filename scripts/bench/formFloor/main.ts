@@ -1,6 +1,6 @@
 // The bench's floor for the contact form: the page's own trigger (the form near or touched) and a
-// form of the same fields hydrated by React DOM, with nothing else: what any form the page hydrates
-// with React costs at least before it works.
+// form of the same fields hydrated by the page's framework (React's API on Preact), with nothing
+// else: what any form the page hydrates costs at least before it works.
 import { whenNear } from '../../../src/app/nearby.ts';
 
 const contact = document.querySelector('[data-island="contact"]');

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** The same markup as index.html's: Send works once hydrated. */
@@ -23,8 +23,8 @@ function Form({ onHydrated }: { onHydrated: () => void }) {
   );
 }
 
-/** Hydrates as the page's islands do: in a transition, marked `data-hydrated` once its effects ran. */
+/** Hydrates as the page's islands do, marked `data-hydrated` once its effects ran. */
 export function hydrateForm(container: Element): void {
   const onHydrated = () => container.setAttribute('data-hydrated', '');
-  startTransition(() => void hydrateRoot(container, <Form onHydrated={onHydrated} />));
+  hydrateRoot(container, <Form onHydrated={onHydrated} />);
 }
