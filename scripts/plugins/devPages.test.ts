@@ -69,3 +69,29 @@ describe('npm start', () => {
     expect(missing.headers.get('content-type') ?? '').not.toMatch(/html/);
   }, 60_000);
 });
+
+describe("npm start's browser code", () => {
+  /** The modules the browser loads for the contact form, following their imports from its chunk. */
+  async function contactModules(): Promise<Map<string, string>> {
+    const modules = new Map<string, string>();
+    const queue = ['/src/app/contactClient.tsx'];
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (modules.has(url)) continue;
+      const code = await (await fetch(new URL(url, origin))).text();
+      modules.set(url, code);
+      for (const [, imported] of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+        if (imported?.startsWith('/') && !imported.endsWith('.css')) queue.push(imported);
+        else if (imported?.startsWith('./')) queue.push(new URL(imported, new URL(url, origin)).pathname);
+      }
+    }
+    return modules;
+  }
+
+  it('runs the form on Preact: no copy of React among the modules the browser loads for it', async () => {
+    const modules = await contactModules();
+    expect([...modules.keys()].some((url) => url.includes('@mantine_core'))).toBe(true);
+    // React 19's own marker, in every build of it.
+    const withReact = [...modules].filter(([, code]) => code.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS'));
+    expect(withReact.map(([url]) => url)).toEqual([]);
+  }, 60_000);
+});

@@ -85,15 +85,21 @@ export function preactAsReact(): Plugin {
   const inTests = new RegExp(
     `/node_modules/(${packages.map(({ name }) => exactly(name).source.slice(1, -1)).join('|')})/`,
   );
-  return {
+  const react = {
     name: 'preact-as-react',
+    resolveId: (id: string) => (id === 'react' ? REACT : undefined),
+    load: (id: string) => (id === REACT ? REACT_ON_PREACT : undefined),
+  };
+  return {
+    ...react,
     enforce: 'pre',
     config: () => ({
       resolve: { alias: aliases },
+      // The dev server's bundles of the packages, which Vite makes with plugins of their own; none of
+      // React itself, which nothing imports there.
+      optimizeDeps: { rolldownOptions: { plugins: [react] }, exclude: ['react'] },
       ssr: { noExternal: ['react', 'react-dom', ...packages.map(({ name }) => name)] },
       test: { server: { deps: { inline: [inTests] } } },
     }),
-    resolveId: (id) => (id === 'react' ? REACT : undefined),
-    load: (id) => (id === REACT ? REACT_ON_PREACT : undefined),
   };
 }
