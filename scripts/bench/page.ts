@@ -173,7 +173,7 @@ type Traced = 'site' | 'floor' | 'paused';
  * size, when a Send pressed at once is shown taken.
  */
 async function formRuns(browser: Browser, siteUrl: string, floorUrl: string) {
-  const ready: number[] = [];
+  const ready: Awaited<ReturnType<typeof formReady>>[] = [];
   const floorReady: number[] = [];
   const sends: Awaited<ReturnType<typeof sendAtOnce>>[] = [];
   let kept = true;
@@ -181,12 +181,13 @@ async function formRuns(browser: Browser, siteUrl: string, floorUrl: string) {
     for (const size of ['phone', 'laptop'] as const) {
       const form = await formReady(browser, siteUrl, size);
       const alone = await formReady(browser, floorUrl, size);
-      ready.push(form.readyMs);
-      floorReady.push(alone.readyMs);
+      ready.push(form);
+      floorReady.push(alone.shownMs);
       kept &&= form.kept;
       console.log(
         `form after End (mobile throttling, ${size.padEnd(6)}) ${i}: name typed at once ${form.kept ? 'kept' : 'LOST'}, ` +
-          `usable at ${ms(form.readyMs)}; the framework alone at ${ms(alone.readyMs)}${alone.kept ? '' : ', its typed name LOST'}`,
+          `shown working at ${ms(form.shownMs)} on the page's clock (Playwright saw it at ${ms(form.readyMs)}); ` +
+          `the framework alone at ${ms(alone.shownMs)}${alone.kept ? '' : ', its typed name LOST'}`,
       );
     }
     const send = await sendAtOnce(browser, siteUrl);
@@ -206,15 +207,20 @@ const frameworkAlone = (ready: readonly number[]) =>
 
 /** The form's target: usable within 1 s of End in every run, at both sizes; and a Send pressed at once taken. */
 function formTargets(
-  ready: readonly number[],
+  ready: readonly Awaited<ReturnType<typeof formReady>>[],
   sends: readonly Awaited<ReturnType<typeof sendAtOnce>>[],
   kept: boolean,
 ): [boolean, string][] {
+  const shown = ready.map((run) => run.shownMs);
+  const seen = ready.map((run) => run.readyMs);
   return [
     [
-      kept && ready.every((readyMs) => readyMs <= 1000),
-      `form usable within 1 s of End in every run, at both sizes: at ${ms(Math.min(...ready))}–${ms(Math.max(...ready))}, ` +
-        `median ${ms(median(ready))}; the name typed at once ${kept ? 'kept' : 'lost'}`,
+      // On the page's clock, from the End key to the frame that shows the form working, as for the Send
+      // below: Playwright's polling and checks add their own round trips through the throttled page.
+      kept && shown.every((shownMs) => shownMs <= 1000),
+      `form usable within 1 s of End in every run, at both sizes: at ${ms(Math.min(...shown))}–${ms(Math.max(...shown))}, ` +
+        `median ${ms(median(shown))} (Playwright saw it at ${ms(Math.min(...seen))}–${ms(Math.max(...seen))}); ` +
+        `the name typed at once ${kept ? 'kept' : 'lost'}`,
     ],
     [
       // Taken: held at once (the form shown busy), or answered within the second by a form already working.
