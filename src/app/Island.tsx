@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Providers } from './Providers';
 
 /**
@@ -29,9 +29,14 @@ export function Island({ name, children, near = false }: IslandProps) {
   );
 }
 
-/** Calls back once the island is hydrated; renders nothing. */
+/**
+ * Calls back once the island is hydrated, in the commit that attached its handlers (it is the
+ * island's last node: the form's own layout effects, which take in the fields, have run), rather
+ * than a frame later, when Preact runs the passive effects: the island works from the commit on.
+ * Renders nothing.
+ */
 function OnHydrated({ callback }: { readonly callback?: () => void }) {
-  useEffect(() => callback?.(), [callback]);
+  useLayoutEffect(() => callback?.(), [callback]);
   return null;
 }
 

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { hydrateIsland } from './hydrate';
+import { islandTree } from './Island';
+
+/** What the field's handler heard. */
+const heard: string[] = [];
+
+/** A field whose handler hydration attaches, and which marks when its passive effects have run. */
+function Field() {
+  const label = useRef<HTMLLabelElement>(null);
+  useEffect(() => label.current?.setAttribute('data-effects-ran', ''), []);
+  return (
+    <label ref={label}>
+      Name <input onInput={(event) => heard.push(event.currentTarget.value)} />
+    </label>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  document.body.replaceChildren();
+  heard.length = 0;
+});
+
+describe('an island hydrated in its place', () => {
+  it('is marked hydrated in the commit that attached its handlers, before the frame its passive effects wait for', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(islandTree(<Field />));
+    expect(container).not.toHaveAttribute('data-hydrated');
+
+    root = hydrateIsland(container, <Field />);
+    expect(container).toHaveAttribute('data-hydrated', '');
+    expect(container.querySelector('label')).not.toHaveAttribute('data-effects-ran');
+    // Marked, it works: its handler answers at once.
+    const input = container.querySelector('input');
+    if (!input) throw new Error('no field');
+    input.value = 'Ada';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(heard).toEqual(['Ada']);
+  });
+});
