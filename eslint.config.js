@@ -16,8 +16,8 @@ const escapeRelative = { group: ['../*'], message: 'Import across folders throug
 
 // What the browser runs at start imports no framework: the script on load stays a few kB.
 const noFramework = {
-  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mantine/*'],
-  message: 'Code that runs at start imports no framework: React and Mantine come with the contact form.',
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@mantine/*'],
+  message: 'Code that runs at start imports no framework: Preact and Mantine come with the contact form.',
 };
 const AT_START = {
   app: ['entry-client', 'chrome', 'nearby', 'paths'],
@@ -68,7 +68,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-floor',
-      'dist-react-floor',
+      'dist-form-floor',
       '.e2e',
       'dist-bench-*',
       'node_modules',

@@ -160,6 +160,7 @@ export async function formReady(browser: Browser, url: string, size: 'phone' | '
       new Promise<number>((resolve) => {
         // No function declared in here: the bench's TypeScript loader would wrap it in a helper the page lacks.
         const endAt = (window as Window & EndKeyClock).benchEndAt ?? NaN;
+        // Set up within a few ms of End, long before the form's code can arrive and run.
         new MutationObserver((_, observer) => {
           const send = island.querySelector('button[type="submit"]');
           if (!island.hasAttribute('data-hydrated') || !(send instanceof HTMLButtonElement) || send.disabled) return;
@@ -168,6 +169,8 @@ export async function formReady(browser: Browser, url: string, size: 'phone' | '
         }).observe(island, { attributes: true, subtree: true });
       }),
   );
+  // Not left unhandled if the checks below throw first.
+  shown.catch(() => undefined);
   const typing = field.pressSequentially(name);
   await page.waitForFunction(() => document.querySelector('[data-island="contact"]')?.hasAttribute('data-hydrated'));
   await expect(sendButton(page)).toBeEnabled({ timeout: 30_000 });

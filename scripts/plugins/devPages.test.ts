@@ -77,11 +77,13 @@ describe("npm start's browser code", () => {
     const queue = ['/src/app/contactClient.tsx'];
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (modules.has(url)) continue;
-      const code = await (await fetch(new URL(url, origin))).text();
+      const response = await fetch(new URL(url, origin));
+      expect(response.ok, url).toBe(true);
+      const code = await response.text();
       modules.set(url, code);
       for (const [, imported] of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
-        if (imported?.startsWith('/') && !imported.endsWith('.css')) queue.push(imported);
-        else if (imported?.startsWith('./')) queue.push(new URL(imported, new URL(url, origin)).pathname);
+        if (!imported || !/^\/@id\/|\.(m?js|tsx?)(\?|$)/.test(imported)) continue;
+        queue.push(imported.startsWith('./') ? new URL(imported, new URL(url, origin)).pathname : imported);
       }
     }
     return modules;

@@ -46,17 +46,19 @@ const REACT = '\0react-on-preact';
 // - Activity, which Mantine imports (its Tabs, Tree and Cascader keep hidden panels mounted with it;
 //   the page uses none of them): a hidden part is not drawn;
 // - `use` of a context, as Mantine reads its theme: preact-render-to-string does not give Preact's
-//   `use` the contexts it renders in, so a context is read with useContext, which it does.
+//   `use` the contexts it renders in, so a context is read with useContext, which it does (a hook:
+//   unlike React's `use`, not to be called conditionally; Mantine calls it unconditionally).
+// The default export too, for `import React from 'react'`.
 const REACT_ON_PREACT = `
-import { Fragment, createElement, use as usePromise, useContext } from 'preact/compat';
+import compat, { Fragment, createElement, use as usePromise, useContext } from 'preact/compat';
 export * from 'preact/compat';
-export { default } from 'preact/compat';
 export function Activity({ mode, children }) {
   return mode === 'hidden' ? null : createElement(Fragment, null, children);
 }
 export function use(usable) {
   return 'Provider' in usable ? useContext(usable) : usePromise(usable);
 }
+export default { ...compat, Activity, use };
 `;
 
 const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
@@ -64,8 +66,8 @@ const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\
 /**
  * React's API on Preact, in the browser's code, the prerender, the dev server and the unit tests
  * alike: the page's components are written for React, and Preact's 10 kB gzip run them where React
- * DOM's 57 kB did. On the contact form's path on a throttled phone, that is about 300 ms
- * (docs/decisions.md). The packages that import React are bundled rather than loaded from
+ * DOM's did, 59 kB gzip more. On the contact form's path on a throttled phone, that is 320–400 ms in
+ * medians (docs/decisions.md). The packages are found in npm's layout of node_modules (`npm ci`). The packages that import React are bundled rather than loaded from
  * node_modules (by the prerender, and by the unit tests' runner), so that they get Preact too, in
  * their module build: a CommonJS build's require() of React would miss the aliases.
  */

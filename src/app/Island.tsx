@@ -4,12 +4,12 @@ import { Providers } from './Providers';
 /**
  * The parts of the page that run code in the browser. The navigation ('chrome') is rendered in
  * place and brought to life by a small module with no framework (chrome.ts); the contact form is a
- * React root of its own, rendered to HTML on its own and hydrated when it comes near. The rest of
+ * root of its own, rendered to HTML on its own and hydrated when it comes near. The rest of
  * the page (About, Projects) ships as HTML only.
  */
 export type IslandName = 'chrome' | 'contact';
 
-/** The islands React hydrates, each rendered on its own by the prerender and put in its place. */
+/** The islands Preact hydrates, each rendered on its own by the prerender and put in its place. */
 export type HydratedIsland = Exclude<IslandName, 'chrome'>;
 
 interface IslandProps {

@@ -1,5 +1,5 @@
-// The page's only script at start: no React, no Mantine. The navigation is enhanced at once; the
-// contact form's code (React, Mantine, reCAPTCHA, EmailJS) loads once the visitor heads down the page.
+// The page's only script at start: no framework, no Mantine. The navigation is enhanced at once; the
+// contact form's code (Preact, Mantine, reCAPTCHA, EmailJS) loads once the visitor heads down the page.
 import { showDraft } from '@/features/contact/draft';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';

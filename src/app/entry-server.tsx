@@ -20,15 +20,15 @@ const toHtml = (tree: ReactNode): string => renderToString(tree);
 
 // Imported statically: the form's own styles (its fields) join the page's stylesheet, so that the
 // prerendered form does not change size in view when its code arrives.
-const ISLANDS: Record<HydratedIsland, () => Promise<ReactNode>> = {
-  contact: async () => <ContactIsland />,
+const ISLANDS: Record<HydratedIsland, () => ReactNode> = {
+  contact: () => <ContactIsland />,
 };
 
 /** Puts each hydrated island's own render into its place in the static page. */
-async function withIslands(page: string): Promise<string> {
+function withIslands(page: string): string {
   let html = page;
-  for (const [name, render] of Object.entries(ISLANDS) as [HydratedIsland, () => Promise<ReactNode>][]) {
-    const content = await render();
+  for (const [name, render] of Object.entries(ISLANDS) as [HydratedIsland, () => ReactNode][]) {
+    const content = render();
     const slot = new RegExp(`(<div data-island="${name}"[^>]*>)(</div>)`);
     if (!slot.test(html)) throw new Error(`The page has no place for the ${name} island`);
     const island = toHtml(islandTree(content));
@@ -66,12 +66,12 @@ export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedS
     contactOrigin: contactSettings.email.origin,
     captchaOrigin: contactSettings.recaptchaOrigin,
     async renderHome(shareImage: ShareImage): Promise<RenderedPage> {
-      const html = await withIslands(await toHtml(page(<HomePage />)));
+      const html = withIslands(toHtml(page(<HomePage />)));
       return { html, head: homeHead(profile, address, base, shareImage, LANGUAGE) };
     },
     // Served by static hosts for any unknown path (404.html).
     async renderNotFound(): Promise<RenderedPage> {
-      const html = await toHtml(page(<NotFound homeHref={base} texts={TEXTS} />));
+      const html = toHtml(page(<NotFound homeHref={base} texts={TEXTS} />));
       return { html, head: notFoundHead(profile, address, base, TEXTS) };
     },
   };

@@ -9,7 +9,7 @@ import { islandTree } from './Island';
 export function hydrateIsland(container: Element, content: ReactNode): Root {
   let marked = false;
   const tree = islandTree(content, () => {
-    // Once, although development's StrictMode runs effects twice.
+    // Once, whatever runs the island's effects again.
     if (marked) return;
     marked = true;
     container.setAttribute('data-hydrated', '');

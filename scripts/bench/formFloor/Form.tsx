@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** The same markup as index.html's: Send works once hydrated. */
 function Form({ onHydrated }: { onHydrated: () => void }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setHydrated(true);
     onHydrated();
   }, [onHydrated]);
@@ -23,7 +23,7 @@ function Form({ onHydrated }: { onHydrated: () => void }) {
   );
 }
 
-/** Hydrates as the page's islands do, marked `data-hydrated` once its effects ran. */
+/** Hydrates as the page's islands do, marked `data-hydrated` in the commit that attached its handlers. */
 export function hydrateForm(container: Element): void {
   const onHydrated = () => container.setAttribute('data-hydrated', '');
   hydrateRoot(container, <Form onHydrated={onHydrated} />);

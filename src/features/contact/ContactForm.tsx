@@ -61,9 +61,10 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
   const heldSend = useRef(false);
 
   // A send still on its way when the form goes away says nothing after: the notifications are the
-  // page's, and would show it to whatever form comes next.
+  // page's, and would show it to whatever form comes next. Set in the hydration's own commit: the form
+  // answers a Send from then on, before Preact runs its passive effects.
   const mounted = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
@@ -288,7 +289,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
   const messageLength = characterCount(form.values.message);
 
   // The form renders again on every key; these parts do not depend on what is typed, so they are made
-  // once (per script try) and React skips them.
+  // once (per script try) and rendering skips them.
   const notificationsHost = useMemo(() => <Notifications position="top-right" />, []);
   loadCaptchaFrom(settings.recaptchaOrigin);
   const captcha = useMemo(

@@ -49,7 +49,7 @@ const FallbackOffer = memo(function FallbackOffer({
   const link = useMemo(() => mailtoLink(to, values, texts), [to, values, texts]);
   // The browser reads the address after these events (a click, a middle click, the context menu's
   // "copy link"): it carries the last key too, and the shown values catch up so that the page and
-  // React agree on it.
+  // its render agree on it.
   const followCurrent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = mailtoLink(to, current(), texts).href;
     catchUp();
