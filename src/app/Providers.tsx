@@ -21,6 +21,9 @@ export function Providers({ children, island = false }: ProvidersProps) {
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         forceColorScheme="dark"
+        // Also the scheme Mantine sets on <html> as it mounts, before it applies the forced one: with the
+        // light default, a hydrating island showed the page in light for a frame.
+        defaultColorScheme="dark"
         withCssVariables={!island}
         withGlobalClasses={!island}
       >

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -40,5 +41,26 @@ describe('an island hydrated in its place', () => {
     input.value = 'Ada';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(heard).toEqual(['Ada']);
+  });
+});
+
+describe('the page as an island hydrates', () => {
+  it('stays in the dark scheme throughout: Mantine never sets another on <html>, even for a frame', async () => {
+    const html = document.documentElement;
+    html.setAttribute('data-mantine-color-scheme', 'dark');
+    // Every value the attribute took: each change's old value, then the last.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((changes) => records.push(...changes));
+    observer.observe(html, { attributeFilter: ['data-mantine-color-scheme'], attributeOldValue: true });
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(islandTree(<Field />));
+    root = hydrateIsland(container, <Field />);
+    // Past the frame the passive effects wait for.
+    await waitFor(() => expect(container.querySelector('label')).toHaveAttribute('data-effects-ran'));
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(records.length).toBeGreaterThan(0);
+    const values = [...records.map((record) => record.oldValue), html.getAttribute('data-mantine-color-scheme')];
+    expect(values.filter((value) => value !== 'dark')).toEqual([]);
   });
 });
