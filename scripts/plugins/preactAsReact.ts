@@ -66,10 +66,11 @@ const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\
 /**
  * React's API on Preact, in the browser's code, the prerender, the dev server and the unit tests
  * alike: the page's components are written for React, and Preact's 10 kB gzip run them where React
- * DOM's did, 59 kB gzip more. On the contact form's path on a throttled phone, that is 320–400 ms in
- * medians (docs/decisions.md). The packages are found in npm's layout of node_modules (`npm ci`). The packages that import React are bundled rather than loaded from
- * node_modules (by the prerender, and by the unit tests' runner), so that they get Preact too, in
- * their module build: a CommonJS build's require() of React would miss the aliases.
+ * DOM's did, 59 kB gzip more; the contact form works about 400 ms sooner after End on a throttled
+ * phone (docs/decisions.md). The packages that import React, found in npm's layout of node_modules
+ * (`npm ci`), are bundled rather than loaded from node_modules (by the prerender, and by the unit
+ * tests' runner), so that they get Preact too, in their module build: a CommonJS build's require()
+ * of React would miss the aliases.
  */
 export function preactAsReact(): Plugin {
   const packages = packagesImportingReact();
