@@ -40,6 +40,9 @@ const contentServer = (mode: string) =>
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Not the dev server's cache: a server of another config empties the packages `npm start` serves
+    // from there, and its page then answered every package not yet sent with 504, reload after reload.
+    cacheDir: 'node_modules/.vite/content-check',
   });
 
 /**
