@@ -5,27 +5,33 @@ import { DEMO_PROFILE } from '../../src/demo/identity.ts';
 import { checkContentForBuild } from '../steps/contentCheck.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from '../steps/entries.ts';
 
+/** Runs `start` on the demo content (the tests' own copy, whatever src/content/ holds). */
+async function onDemoContent<T>(start: () => Promise<T>): Promise<T> {
+  const before = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = SITES.demo.content;
+  try {
+    return await start();
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+  }
+}
+
 /**
- * `npm start` for the tests of a describe block: the project's own config, as the owner runs it (its
- * cache of the packages included), on the demo content (the tests' own copy, whatever src/content/
- * holds).
+ * `npm start` for the tests of a describe block: the project's own config, as the owner runs it, its
+ * cache of the packages included.
  */
 function npmStart(): { readonly origin: string } {
   let server: ViteDevServer | undefined;
   const running = { origin: '' };
   beforeAll(async () => {
-    const before = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = SITES.demo.content;
-    try {
-      server = await createServer({
+    server = await onDemoContent(() =>
+      createServer({
         configFile: path.resolve('vite.config.ts'),
         server: { host: '127.0.0.1', port: 0, strictPort: false },
         logLevel: 'silent',
-      });
-    } finally {
-      if (before === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = before;
-    }
+      }),
+    );
     await server.listen();
     running.origin = server.resolvedUrls?.local[0] ?? '';
   }, 60_000);
@@ -120,7 +126,7 @@ describe('npm start, while the owner builds the site beside it', () => {
     // The page as it loads: its entry and what that imports at once. The form comes as the visitor
     // scrolls, after `npm run build` has checked the content on a Vite server of its own.
     expect(notServed(await modulesFrom(dev.origin, `/${CLIENT_ENTRY}`, { dynamic: false }))).toEqual([]);
-    await checkContentForBuild('production', {});
+    await onDemoContent(() => checkContentForBuild('production', {}));
     const form = await modulesFrom(dev.origin, `/${CONTACT_ENTRY}`, { dynamic: true });
     expect([...form.keys()].some((url) => url.includes('@mantine_core'))).toBe(true);
     expect(notServed(form)).toEqual([]);
