@@ -1,58 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { SITES } from '../../e2e/sites.ts';
 import { DEMO_PROFILE } from '../../src/demo/identity.ts';
-import { checkContentForBuild } from '../steps/contentCheck.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from '../steps/entries.ts';
 
-/** Runs `start` on the demo content (the tests' own copy, whatever src/content/ holds). */
-async function onDemoContent<T>(start: () => Promise<T>): Promise<T> {
+let server: ViteDevServer;
+let origin: string;
+let cacheDir: string;
+
+// `npm start`: the project's own config, as the owner runs it, on the demo content (the tests' own
+// copy, whatever src/content/ holds). Its bundles of the packages go in a folder of its own: in the
+// project's, they would replace those of an `npm start` the owner has running, and its page would
+// get 504 for every package it had not loaded yet.
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
   const before = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = SITES.demo.content;
   try {
-    return await start();
+    server = await createServer({
+      configFile: path.resolve('vite.config.ts'),
+      cacheDir,
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+      logLevel: 'silent',
+    });
   } finally {
     if (before === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = before;
   }
-}
+  await server.listen();
+  origin = server.resolvedUrls?.local[0] ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+  await rm(cacheDir, { recursive: true, force: true });
+});
 
 /**
- * `npm start` for the tests of a describe block: the project's own config, as the owner runs it, its
- * cache of the packages included.
+ * The modules the browser loads from `start`, following their imports, static and dynamic, each with
+ * the status it was answered with.
  */
-function npmStart(): { readonly origin: string } {
-  let server: ViteDevServer | undefined;
-  const running = { origin: '' };
-  beforeAll(async () => {
-    server = await onDemoContent(() =>
-      createServer({
-        configFile: path.resolve('vite.config.ts'),
-        server: { host: '127.0.0.1', port: 0, strictPort: false },
-        logLevel: 'silent',
-      }),
-    );
-    await server.listen();
-    running.origin = server.resolvedUrls?.local[0] ?? '';
-  }, 60_000);
-  afterAll(() => server?.close());
-  return running;
-}
-
-/**
- * The modules the browser loads from `start`, following their imports (static ones only, or dynamic
- * ones too), each with the status it was answered with.
- */
-async function modulesFrom(origin: string, start: string, { dynamic }: { dynamic: boolean }) {
+async function modulesFrom(start: string) {
   const modules = new Map<string, { status: number; code: string }>();
-  const imports = dynamic ? /(?:from|import)\s*\(?\s*["']([^"']+)["']/g : /(?:from|import)\s*["']([^"']+)["']/g;
   const queue = [start];
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (modules.has(url)) continue;
     const response = await fetch(new URL(url, origin));
     const code = await response.text();
     modules.set(url, { status: response.status, code });
-    for (const [, imported] of code.matchAll(imports)) {
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
       if (!imported || !/^\/@id\/|\.(m?js|tsx?)(\?|$)/.test(imported)) continue;
       queue.push(imported.startsWith('./') ? new URL(imported, new URL(url, origin)).pathname : imported);
     }
@@ -64,11 +62,9 @@ async function modulesFrom(origin: string, start: string, { dynamic }: { dynamic
 const notServed = (modules: Map<string, { status: number }>) =>
   [...modules].filter(([, { status }]) => status !== 200).map(([url, { status }]) => `${status} ${url}`);
 
+const page = (pathname: string) => fetch(new URL(pathname, origin), { headers: { accept: 'text/html' } });
+
 describe('npm start', () => {
-  const dev = npmStart();
-
-  const page = (pathname: string) => fetch(new URL(pathname, dev.origin), { headers: { accept: 'text/html' } });
-
   it('serves the home page prerendered as the build renders it, with the browser entry as a module', async () => {
     const response = await page('/');
     expect(response.status).toBe(200);
@@ -84,7 +80,7 @@ describe('npm start', () => {
     // The share image the page names, drawn as the build draws it and served from memory.
     const image = /<meta property="og:image" content="[^"]*?(\/assets\/share-[\w-]+\.png)"/.exec(html)?.[1];
     expect(image).toBeDefined();
-    const drawn = await fetch(new URL(image ?? '', dev.origin));
+    const drawn = await fetch(new URL(image ?? '', origin));
     expect(drawn.status).toBe(200);
     expect(drawn.headers.get('content-type')).toBe('image/png');
     expect((await drawn.arrayBuffer()).byteLength).toBeGreaterThan(1000);
@@ -99,7 +95,7 @@ describe('npm start', () => {
   }, 60_000);
 
   it('leaves files to Vite: a module is served as code, a missing file gets no page', async () => {
-    const entry = await fetch(new URL(`/${CLIENT_ENTRY}`, dev.origin));
+    const entry = await fetch(new URL(`/${CLIENT_ENTRY}`, origin));
     expect(entry.status).toBe(200);
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
     const missing = await page('/missing.png');
@@ -108,7 +104,7 @@ describe('npm start', () => {
   }, 60_000);
 
   it('runs the form on Preact: no copy of React among the modules the browser loads for it', async () => {
-    const modules = await modulesFrom(dev.origin, `/${CONTACT_ENTRY}`, { dynamic: true });
+    const modules = await modulesFrom(`/${CONTACT_ENTRY}`);
     expect(notServed(modules)).toEqual([]);
     expect([...modules.keys()].some((url) => url.includes('@mantine_core'))).toBe(true);
     // React 19's own marker, in every build of it.
@@ -116,19 +112,5 @@ describe('npm start', () => {
       code.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS'),
     );
     expect(withReact.map(([url]) => url)).toEqual([]);
-  }, 60_000);
-});
-
-describe('npm start, while the owner builds the site beside it', () => {
-  const dev = npmStart();
-
-  it('still serves the form to a page loaded before the build', async () => {
-    // The page as it loads: its entry and what that imports at once. The form comes as the visitor
-    // scrolls, after `npm run build` has checked the content on a Vite server of its own.
-    expect(notServed(await modulesFrom(dev.origin, `/${CLIENT_ENTRY}`, { dynamic: false }))).toEqual([]);
-    await onDemoContent(() => checkContentForBuild('production', {}));
-    const form = await modulesFrom(dev.origin, `/${CONTACT_ENTRY}`, { dynamic: true });
-    expect([...form.keys()].some((url) => url.includes('@mantine_core'))).toBe(true);
-    expect(notServed(form)).toEqual([]);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentImage } from '../../src/content/types.ts';
-import { checkContentForBuild, DEMO_DIR, fingerprinter } from './contentCheck.ts';
+import { checkContentForBuild, contentServer, DEMO_DIR, fingerprinter } from './contentCheck.ts';
 
 const image = (file: string): ContentImage => ({
   src: '/@imagetools/1',
@@ -164,5 +164,17 @@ describe('the content as the build loads it', () => {
     expect((await check('production')).errors).toContain(
       'src/content/now.ts: imports src/demo/resume.pdf, a placeholder of the demo, without using it.',
     );
+  }, 60_000);
+});
+
+describe("the build's Vite server", () => {
+  it("bundles no package for a browser: Vite would write it where `npm start` serves the page's from", async () => {
+    const server = await contentServer('production');
+    try {
+      const bundling = Object.entries(server.environments).filter(([, environment]) => environment.depsOptimizer);
+      expect(bundling.map(([name]) => name)).toEqual([]);
+    } finally {
+      await server.close();
+    }
   }, 60_000);
 });

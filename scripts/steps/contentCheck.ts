@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { createServer, loadEnv, type ViteDevServer } from 'vite';
+import { createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { readContentFolders } from '../plugins/contentFolders.ts';
 import type { ContactKeys, Image, Profile, Project, Site, TextOverrides } from '../../src/content/types.ts';
 import {
@@ -32,7 +32,7 @@ function hashFile(file: string): string | undefined {
 }
 
 /** A Vite server of the project's own config that loads modules and does not listen. */
-const contentServer = (mode: string) =>
+export const contentServer = (mode: string) =>
   createServer({
     mode,
     // What goes wrong with the content is reported as its problems, each naming the file and the fix.
@@ -40,10 +40,22 @@ const contentServer = (mode: string) =>
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    // Not the dev server's cache: a server of another config empties the packages `npm start` serves
-    // from there, and its page then answered every package not yet sent with 504, reload after reload.
-    cacheDir: 'node_modules/.vite/content-check',
+    plugins: [noPackageBundles],
   });
+
+/**
+ * The check loads modules in Node and serves no browser, so it bundles no packages for one, which
+ * @vitejs/plugin-react asks for (React's). Vite writes those where `npm start` keeps its own, and a
+ * server of another config empties that folder: the page `npm start` had served then got 504 for
+ * every package it had not loaded yet, reload after reload.
+ */
+const noPackageBundles: Plugin = {
+  name: 'portfolio:no-package-bundles',
+  enforce: 'post',
+  configEnvironment(_, options) {
+    if (options.optimizeDeps) options.optimizeDeps.include = [];
+  },
+};
 
 /**
  * The content of a folder of content files (src/content/, or one of the tests'), as the page gets it:
