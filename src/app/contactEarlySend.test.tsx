@@ -169,7 +169,7 @@ function shape(island: Element): string[] {
   const lines: string[] = [];
   const walker = document.createTreeWalker(island, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!(node instanceof HTMLElement)) {
+    if (!(node instanceof HTMLElement || node instanceof SVGElement)) {
       lines.push(`text ${node.textContent ?? ''}`);
       continue;
     }
@@ -194,6 +194,7 @@ describe('the form once hydrated', { timeout: 30_000 }, () => {
       root.render(islandTree(form(), () => drawn.setAttribute('data-hydrated', '')));
     });
     await waitFor(() => expect(drawn).toHaveAttribute('data-hydrated'), WAIT);
+    expect(shape(drawn).filter((line) => /^(input|textarea) /.test(line))).toHaveLength(3);
     expect(shape(hydrated)).toEqual(shape(drawn));
   });
 });
