@@ -206,7 +206,10 @@ test.describe('the active item follows the visitor', () => {
     await openPage(page);
     await page.keyboard.press('End');
     await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-requested', '');
-    await expect.poll(() => atEnd(page)).toBe(true);
+    // At rest first, as a visitor's next key comes: Chromium drops a Home pressed between the last
+    // frame of End's smooth scroll and its scrollend (see docs/behaviour.md).
+    await scrollSettled(page);
+    expect(await atEnd(page)).toBe(true);
     await page.keyboard.press('Home');
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     await page.waitForFunction((from) => scrollY < from - 1, end);
