@@ -16,11 +16,11 @@ const escapeRelative = { group: ['../*'], message: 'Import across folders throug
 
 // What the browser runs at start imports no framework: the script on load stays a few kB.
 const noFramework = {
-  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@mantine/*'],
-  message: 'Code that runs at start imports no framework: Preact and Mantine come with the contact form.',
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mantine/*'],
+  message: 'Code that runs at start imports no framework: React and Mantine come with the contact form.',
 };
 const AT_START = {
-  app: ['entry-client', 'chrome', 'nearby', 'paths'],
+  app: ['entry-client', 'chrome', 'nearby', 'paths', 'idleFetch'],
   navigation: ['menu', 'sectionLinks', 'activeSection', 'sectionTracker', 'scroll'],
   background: ['pauseControl', 'pauseStore'],
   contact: ['earlySend', 'draft', 'values'],

@@ -12,7 +12,6 @@ import { contentFolders } from './scripts/plugins/contentFolders.ts';
 import { contentImages } from './scripts/plugins/contentImages.ts';
 import { darkSchemeOnly } from './scripts/plugins/darkScheme.ts';
 import { devPages } from './scripts/plugins/devPages.ts';
-import { preactAsReact } from './scripts/plugins/preactAsReact.ts';
 import { staticHost } from './scripts/plugins/staticHost.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -24,7 +23,6 @@ export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [
     contentFolders({ contentDir, ownerContent }),
-    preactAsReact(),
     react(),
     contentImages({ contentDir }),
     devPages(),
@@ -41,6 +39,11 @@ export default defineConfig({
       { find: /^@\/content(?=\/)/, replacement: contentDir },
       { find: '@', replacement: src },
     ],
+  },
+  ssr: {
+    // CommonJS packages whose default export Node's import would hand over wrapped: bundled into the
+    // prerender, which unwraps it as the browser's build does.
+    noExternal: ['react-google-recaptcha', 'react-async-script'],
   },
   build: {
     // The build writes the pages itself (scripts/cli/build.ts) from what the manifest says was built.

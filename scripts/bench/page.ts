@@ -26,7 +26,6 @@ import basicSsl from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { preactAsReact } from '../plugins/preactAsReact.ts';
 import { BUDGET } from '../steps/budget.ts';
 import { gzip } from '../steps/compress.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
@@ -148,7 +147,7 @@ const serve = async (outDir: string) => {
 
 /**
  * The form's floor: the page's trigger and a form of the same fields hydrated by the page's framework
- * alone (React's API on Preact, scripts/bench/formFloor/), built here. Whatever the form is made of,
+ * alone (React DOM, scripts/bench/formFloor/), built here. Whatever the form is made of,
  * it cannot work sooner.
  */
 const FORM_FLOOR_DIR = 'dist-form-floor';
@@ -156,7 +155,7 @@ const buildFormFloor = () =>
   build({
     configFile: false,
     root: path.resolve('scripts/bench/formFloor'),
-    plugins: [preactAsReact(), react()],
+    plugins: [react()],
     logLevel: 'silent',
     build: { outDir: path.resolve(FORM_FLOOR_DIR), emptyOutDir: true },
   });

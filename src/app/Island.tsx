@@ -9,7 +9,7 @@ import { Providers } from './Providers';
  */
 export type IslandName = 'chrome' | 'contact';
 
-/** The islands Preact hydrates, each rendered on its own by the prerender and put in its place. */
+/** The islands React hydrates, each rendered on its own by the prerender and put in its place. */
 export type HydratedIsland = Exclude<IslandName, 'chrome'>;
 
 interface IslandProps {
@@ -32,7 +32,7 @@ export function Island({ name, children, near = false }: IslandProps) {
 /**
  * Calls back once the island is hydrated, in the commit that attached its handlers (it is the
  * island's last node: the form's own layout effects, which take in the fields, have run), rather
- * than a frame later, when Preact runs the passive effects: the island works from the commit on.
+ * than after the paint, when React runs the passive effects: the island works from the commit on.
  * Renders nothing.
  */
 function OnHydrated({ callback }: { readonly callback?: () => void }) {
@@ -54,3 +54,6 @@ export function islandTree(content: ReactNode, onHydrated?: () => void) {
     </StrictMode>
   );
 }
+
+/** Keeps React's generated ids of an island apart from the page's (each is a root of its own). */
+export const islandIdPrefix = (name: HydratedIsland) => `${name}-`;

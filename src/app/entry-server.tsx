@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { ContactIsland, contactSettings } from './ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
-import { islandTree, type HydratedIsland } from './Island';
+import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
 import { NotFound } from './NotFound';
 import { siteAddress } from './paths';
 import { Providers } from './Providers';
@@ -16,7 +16,7 @@ import { PAGE_COLOR } from './theme';
 import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from './prerenderContract';
 
 // Nothing in the page suspends: its HTML is written in one go.
-const toHtml = (tree: ReactNode): string => renderToString(tree);
+const toHtml = (tree: ReactNode, identifierPrefix?: string): string => renderToString(tree, { identifierPrefix });
 
 // Imported statically: the form's own styles (its fields) join the page's stylesheet, so that the
 // prerendered form does not change size in view when its code arrives.
@@ -31,7 +31,7 @@ function withIslands(page: string): string {
     const content = render();
     const slot = new RegExp(`(<div data-island="${name}"[^>]*>)(</div>)`);
     if (!slot.test(html)) throw new Error(`The page has no place for the ${name} island`);
-    const island = toHtml(islandTree(content));
+    const island = toHtml(islandTree(content), islandIdPrefix(name));
     html = html.replace(slot, (_, open: string, close: string) => `${open}${island}${close}`);
   }
   return html;

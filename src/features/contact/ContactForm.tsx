@@ -62,7 +62,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
 
   // A send still on its way when the form goes away says nothing after: the notifications are the
   // page's, and would show it to whatever form comes next. Set in the hydration's own commit: the form
-  // answers a Send from then on, before Preact runs its passive effects.
+  // answers a Send from then on, before React runs its passive effects.
   const mounted = useRef(false);
   useLayoutEffect(() => {
     mounted.current = true;
@@ -106,17 +106,13 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
   // page's start module held the form, its fields show what the visitor saw, the stored draft among
   // it (showDraft): they are taken as they are. Elsewhere, what was typed wins over the stored draft.
   // In the hydration's own commit, so that no Send comes between it and the form taking the fields.
-  // Until then the fields are given no value: hydrating, Preact writes a textarea's value (not an
-  // input's), and would empty a message typed before the form's code came.
   const restored = useRef(false);
-  const [valuesTaken, setValuesTaken] = useState(false);
   useLayoutEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const early = takeEarlySend(formRef.current);
     const draft = startingValues(early === 'not held' ? loadDraft() : null, valuesInFields(formRef.current));
     if (draft) form.setValues(draft);
-    setValuesTaken(true);
     if (early === 'pressed') {
       heldSend.current = true;
       setCaptchaWanted(true);
@@ -266,7 +262,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
     name,
     required: true,
     'aria-required': true,
-    value: valuesTaken ? form.values[name] : undefined,
+    value: form.values[name],
     error: form.errors[name],
     onChange: onChange[name],
   });

@@ -46,8 +46,8 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
 
 /**
  * What the prerendered fields hold before the form's code arrived (what the visitor typed, and the
- * stored draft the page showed there): hydrating leaves them in the page (the form gives its fields
- * no value until then), and the form takes them in once it has.
+ * stored draft the page showed there): React keeps those values in the page while it hydrates, and
+ * the form takes them in once it has.
  */
 export function valuesInFields(form: HTMLFormElement | null): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};
