@@ -3,13 +3,14 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { BUDGET } from '../scripts/steps/budget.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
-import { chunk, contactFiles, onLoadScripts, readManifest } from '../scripts/steps/manifest.ts';
+import { chunk, contactFiles, onLoadScripts, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
 import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { collectErrors, waitForContactForm, waitForHydration, test } from './page';
 import { outDirOf } from './sites';
 
-// What the page fetches, and when: no framework on load; the contact form's code once the visitor
-// heads down the page, hydrated as the form comes near.
+// What the page fetches, and when: no framework run on load; the contact form's code fetched ahead once
+// the page is idle after load (not under Save-Data or on 2g), run once the visitor heads down the page,
+// hydrated as the form comes near.
 
 const DIST = outDirOf('demo');
 /** The margin within which the form counts as near (src/app/nearby.ts). */
@@ -46,7 +47,18 @@ async function holdFormCode(page: Page, onAsked: () => void = () => undefined) {
   return { release: () => answer(true), fail: () => answer(false) };
 }
 
-test('until the visitor heads down, only the budgeted scripts load; then the form’s code and styles, hydrated as it comes near', async ({
+/** Resolves once the browser has been idle after the page's load: what the page does at idle has run. */
+const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(resolve));
+        if (document.readyState === 'complete') idle();
+        else addEventListener('load', idle, { once: true });
+      }),
+  );
+
+test('on load only the budgeted scripts run; the form’s code is fetched ahead at idle, run as the visitor heads down, hydrated by React DOM as it comes near', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -59,14 +71,19 @@ test('until the visitor heads down, only the budgeted scripts load; then the for
 
   const budgeted = onLoadScripts(manifest);
   const form = contactFiles(manifest);
-  const formFile = chunk(manifest, CONTACT_ENTRY).file;
-  const scripts = () => requested.filter((file) => file.endsWith('.js'));
-  const expectOnlyBudgeted = (seen: string[]) => {
-    expect(seen.filter((file) => !budgeted.includes(file))).toEqual([]);
-    expect(seen.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.onLoadJs);
-  };
+  const later = readPageStylesheets(DIST).later;
   expect(await formDistance(page), 'the form starts out of reach at this size').toBeGreaterThan(NEAR_PX);
-  expectOnlyBudgeted(scripts());
+  // Once the page is idle after load, the form's code and styles are fetched ahead, before any scroll.
+  await expect.poll(() => requested).toEqual(expect.arrayContaining([...form.js, ...form.css, ...later]));
+  const scripts = requested.filter((file) => file.endsWith('.js'));
+  expect(scripts.filter((file) => !budgeted.includes(file) && !form.js.includes(file))).toEqual([]);
+  expect(
+    scripts.filter((file) => budgeted.includes(file)).reduce((total, file) => total + gzipBytes(file), 0),
+  ).toBeLessThanOrEqual(BUDGET.onLoadJs);
+  // Fetched, not run: the form is not asked for, and the whole stylesheet is not applied.
+  await idleAfterLoad(page);
+  await expect(contactIsland(page)).not.toHaveAttribute('data-requested');
+  await expect(page.locator('link[data-later]')).toHaveAttribute('disabled', '');
   // The stylesheets that block the first render: the ones the page's own HTML links, less the whole
   // stylesheet it links disabled until the form comes near.
   const blocking = await page.evaluate(() =>
@@ -77,26 +94,56 @@ test('until the visitor heads down, only the budgeted scripts load; then the for
   expect(blocking.length).toBeGreaterThan(0);
   expect(blocking.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.renderBlockingCss);
 
-  // The visitor's first key down the page asks for the form's code and styles, far from the form, so
-  // that they have arrived by the time it is reached; the form is not hydrated until then.
-  const arrived = page.waitForResponse((response) => response.url().endsWith(`/${formFile}`));
+  // The visitor's first key down the page runs the form's code and applies the whole stylesheet, far
+  // from the form, with nothing fetched again; the form is not hydrated until it comes near.
+  const fetchedAhead = requested.length;
   await page.keyboard.press('ArrowDown');
-  await (await arrived).finished();
-  expect(await formDistance(page), 'the form is still out of reach').toBeGreaterThan(NEAR_PX);
-  await expect.poll(() => requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
-  // Everything in, run, and the page idle: a form that hydrated on arrival would have by now.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].every((link) => link.sheet),
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].every((link) => !link.disabled && link.sheet),
   );
+  expect(await formDistance(page), 'the form is still out of reach').toBeGreaterThan(NEAR_PX);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(contactIsland(page)).not.toHaveAttribute('data-requested');
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
-  // Hydrated once it comes near.
+  // Hydrated once it comes near, by React DOM: each of the form's elements carries its fiber.
   while ((await formDistance(page)) > NEAR_PX) await page.keyboard.press('ArrowDown');
   await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
-  expect(requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
+  expect(requested.slice(fetchedAhead).filter((file) => [...form.js, ...form.css, ...later].includes(file))).toEqual(
+    [],
+  );
+  const withoutFiber = await contactForm(page).evaluate((element) =>
+    [element, ...element.querySelectorAll('input, textarea, button')]
+      .filter((node) => !Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+      .map((node) => node.outerHTML.slice(0, 80)),
+  );
+  expect(withoutFiber).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+for (const [connection, value] of [
+  ['Save-Data', { saveData: true, effectiveType: '4g' }],
+  ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+] as const) {
+  test(`with ${connection}, nothing is fetched ahead: the form’s code comes as the visitor heads down @one-size`, async ({
+    page,
+  }) => {
+    await page.addInitScript((info) => Object.defineProperty(navigator, 'connection', { value: info }), value);
+    await stubRecaptcha(page);
+    const requested = recordRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('canvas[data-background]')).toBeAttached();
+    await idleAfterLoad(page);
+    const form = contactFiles(manifest);
+    const budgeted = onLoadScripts(manifest);
+    expect(requested.filter((file) => file.endsWith('.js') && !budgeted.includes(file))).toEqual([]);
+    expect(requested.filter((file) => form.css.includes(file))).toEqual([]);
+    // Asked for as the visitor heads down, and working once the form is reached.
+    await page.keyboard.press('End');
+    await waitForContactForm(page);
+    expect(requested).toEqual(expect.arrayContaining([...form.js, ...form.css]));
+  });
+}
 
 test('what is typed before the form’s code arrives is kept and sent; the message field shows at least five lines and grows', async ({
   page,

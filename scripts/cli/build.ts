@@ -26,6 +26,7 @@ import { SERVER_ENTRY } from '../steps/entries.ts';
 import { contentHash } from '../steps/hash.ts';
 import {
   browserStylesheets,
+  contactFiles,
   keepManifests,
   keepPageStylesheets,
   pageAssets,
@@ -109,6 +110,7 @@ for (const file of serverFiles(serverManifest)) {
   await copyFile(path.join(serverDir, file), path.join(outDir, file));
 }
 const assets = pageAssets(clientManifest, serverManifest, base);
+const formCode = contactFiles(clientManifest);
 // Only what the site serves stays in it: the manifests move out, and the browser build's stylesheet goes.
 await keepManifests(outDir, serverDir);
 for (const file of browserStylesheets(clientManifest)) await rm(path.join(outDir, file));
@@ -142,6 +144,14 @@ const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: Page
     stylesheets: stylesheets.blocking,
     // Without scripts, nothing changes the page from what the blocking stylesheet styles.
     laterStylesheets: scripts ? stylesheets.later : [],
+    // Fetched ahead once the page is idle: the form works soon after the visitor reaches it.
+    idleFetch: scripts
+      ? {
+          modules: formCode.js.map((file) => `${base}${file}`),
+          moduleStyles: formCode.css.map((file) => `${base}${file}`),
+          stylesheets: stylesheets.later,
+        }
+      : undefined,
     fontPreloads: assets.fonts,
     scripts: pageScripts,
     csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, captchaOrigin, forHeader: false }),

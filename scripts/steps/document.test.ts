@@ -35,6 +35,21 @@ describe('the page document', () => {
     expect(later).toBeGreaterThan(blocking);
   });
 
+  it('lists what the page fetches ahead in a template, each as the page will ask for it', () => {
+    const idleFetch = {
+      modules: ['/assets/form.js'],
+      moduleStyles: ['/assets/form.css'],
+      stylesheets: ['/assets/whole.css'],
+    };
+    const html = renderDocument({ ...parts, idleFetch, scripts: [] });
+    expect(html).toContain(
+      '<template data-idle-fetch><link rel="modulepreload" href="/assets/form.js" />' +
+        '<link rel="preload" href="/assets/form.css" as="style" crossorigin />' +
+        '<link rel="preload" href="/assets/whole.css" as="style" /></template>',
+    );
+    expect(renderDocument({ ...parts, scripts: [] })).not.toContain('<template');
+  });
+
   it('has no script and no policy meta when given none', () => {
     const html = renderDocument({ ...parts, scripts: [] });
     expect(html).not.toContain('<script');

@@ -1,4 +1,5 @@
 // The HTML document around a prerendered page, for the build and for the dev server alike.
+import { IDLE_FETCH } from '../../src/app/idleFetch.ts';
 import { LATER_STYLESHEET } from '../../src/app/laterStylesheets.ts';
 
 /** A module script: a file, or inline source (allowed by the CSP through its hash). */
@@ -17,12 +18,25 @@ export interface DocumentParts {
    * None on a page without scripts.
    */
   readonly laterStylesheets?: readonly string[];
+  /**
+   * What the page fetches ahead, unrun, once it is idle after load (src/app/idleFetch.ts), linked in
+   * a template, which the browser does not fetch: the contact form's modules, its stylesheets (which
+   * the bundler's loader fetches in CORS mode: a preload is used only by a request of the same mode),
+   * and the later stylesheets, which the page enables.
+   */
+  readonly idleFetch?: IdleFetch;
   readonly fontPreloads: readonly string[];
   readonly scripts: readonly Script[];
   /** The Content-Security-Policy for the page's <meta>; none in development (Vite injects inline scripts). */
   readonly csp?: string;
   /** The page's language (a BCP 47 tag) and the direction it is written in. */
   readonly language: { readonly tag: string; readonly direction: 'ltr' | 'rtl' };
+}
+
+export interface IdleFetch {
+  readonly modules: readonly string[];
+  readonly moduleStyles: readonly string[];
+  readonly stylesheets: readonly string[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -55,6 +69,13 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="stylesheet" href="${attribute(href)}" disabled ${LATER_STYLESHEET} />`,
     ),
   ];
+  const { modules = [], moduleStyles = [], stylesheets = [] } = parts.idleFetch ?? {};
+  const idleFetch = [
+    ...modules.map((href) => `<link rel="modulepreload" href="${attribute(href)}" />`),
+    ...moduleStyles.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" crossorigin />`),
+    ...stylesheets.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" />`),
+  ];
+  if (idleFetch.length) head.push(`<template ${IDLE_FETCH}>${idleFetch.join('')}</template>`);
   const scripts = parts.scripts.map((script) =>
     'src' in script
       ? `<script type="module" src="${attribute(script.src)}"></script>`

@@ -1,19 +1,18 @@
 // The page's only script at start: no framework, no Mantine. The navigation is enhanced at once; the
-// contact form's code (Preact, Mantine, reCAPTCHA, EmailJS) loads once the visitor heads down the page.
+// contact form's code (React DOM, Mantine, reCAPTCHA, EmailJS) is fetched ahead once the page is idle
+// after load, and runs once the visitor heads down the page.
 import { showDraft } from '@/features/contact/draft';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';
 import { whenHeadingDown } from './headingDown';
+import { fetchAheadWhenIdle, whenIdle } from './idleFetch';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
 import { isHomePath } from './paths';
 
 /** The decorative background starts once the page works and the browser is idle. */
-function startBackgroundWhenIdle() {
-  const start = () => void import('@/features/background/start').then((module) => module.startBackground());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
-}
+const startBackgroundWhenIdle = () =>
+  whenIdle(() => void import('@/features/background/start').then((module) => module.startBackground()));
 
 const island = (name: string) => {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
@@ -28,14 +27,15 @@ if (import.meta.env.DEV) void import('./styles').then(() => import('./HomePage')
 if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   enhanceChrome(island('chrome'));
   startBackgroundWhenIdle();
+  fetchAheadWhenIdle();
   const contact = island('contact');
   // The visitor's unsent draft shows at once; a Send pressed before the form's code arrives is held,
   // and answered once it has.
   showDraft(contact.querySelector('form'));
   holdEarlySend(contact);
   // Its own chunk, with its styles and the page's whole stylesheet (the form's states, the
-  // notifications): fetched as soon as the visitor heads down the page, so that it has arrived by
-  // the time they reach the form, and hydrated once the form comes near or is touched. Code that
+  // notifications): fetched ahead at idle, run as soon as the visitor heads down the page (fetched
+  // then if it was not yet), and hydrated once the form comes near or is touched. Code that
   // failed to load is not asked for again (browsers keep a failed import for the page's life): the
   // visitor is told to reload as the form comes near.
   const loadCode = () => Promise.all([import('./contactClient'), applyLaterStylesheets()]);

@@ -1,0 +1,71 @@
+import { IDLE_FETCH, fetchAhead, fetchAheadWhenIdle, mayFetchAhead } from './idleFetch';
+
+/** The template as the build writes it into the head. */
+function idleTemplate() {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<template ${IDLE_FETCH}><link rel="modulepreload" href="/assets/form.js" /><link rel="preload" href="/assets/whole.css" as="style" /></template>`,
+  );
+}
+
+const linked = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href') ?? ''}`);
+
+const idleCallbacks: (() => void)[] = [];
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+});
+afterEach(() => {
+  idleCallbacks.length = 0;
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+describe('fetching ahead', () => {
+  it('puts the template’s links in the head, once', () => {
+    idleTemplate();
+    expect(linked()).toEqual([]);
+    fetchAhead();
+    fetchAhead();
+    expect(linked()).toEqual(['modulepreload /assets/form.js', 'preload /assets/whole.css']);
+    expect(document.querySelector(`template[${IDLE_FETCH}]`)).toBeNull();
+  });
+
+  it.each([
+    [undefined, true],
+    [{}, true],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '3g', saveData: false }, true],
+    [{ saveData: true }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+    [{ effectiveType: '2g' }, false],
+    [{ effectiveType: 'slow-2g' }, false],
+  ])('with the connection %j: %s', (connection, allowed) => {
+    expect(mayFetchAhead(connection)).toBe(allowed);
+  });
+
+  it('waits for the page to load, then for the browser to be idle', () => {
+    idleTemplate();
+    let state: DocumentReadyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    fetchAheadWhenIdle();
+    expect(idleCallbacks).toHaveLength(0);
+    state = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(idleCallbacks).toHaveLength(1);
+    expect(linked()).toEqual([]);
+    idleCallbacks[0]?.();
+    expect(linked()).toHaveLength(2);
+  });
+
+  it('fetches nothing ahead under Save-Data', () => {
+    idleTemplate();
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    fetchAheadWhenIdle();
+    window.dispatchEvent(new Event('load'));
+    for (const callback of idleCallbacks) callback();
+    expect(idleCallbacks).toHaveLength(0);
+    expect(linked()).toEqual([]);
+  });
+});
