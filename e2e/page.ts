@@ -2,14 +2,33 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
 
 /**
+ * What React says of a hydration that did not match: the page's own report (src/app/hydrate.tsx),
+ * and React's errors and warnings, minified or not.
+ */
+const HYDRATION_REPORT = /hydrat|react\.dev\/errors\/(418|423|425)\b/i;
+
+/**
  * Most tests are not about the background: they start as a visitor who paused it on an earlier visit
  * (the choice the page keeps in localStorage), so that its drawing does not take the cores the tests
  * share. The background's own tests and the whole-page visits start as a first visit (FIRST_VISIT).
  * An init script writes the choice where none is kept yet: Playwright's storageState would load a page
  * of every origin it names before each test, which cost about a second per test.
  */
-export const test = base.extend<{ returningVisitor: boolean }>({
+export const test = base.extend<{ returningVisitor: boolean; hydratedAsPrerendered: undefined }>({
   returningVisitor: [true, { option: true }],
+  // Every test fails on a hydration that did not match the prerender: React draws the island afresh
+  // and goes on, so nothing else a test checks would show it.
+  hydratedAsPrerendered: [
+    async ({ context }, use) => {
+      const reports: string[] = [];
+      const record = (text: string) => HYDRATION_REPORT.test(text) && reports.push(text);
+      context.on('console', (message) => message.type() === 'error' && record(message.text()));
+      context.on('weberror', (error) => record(String(error.error())));
+      await use(undefined);
+      expect(reports, 'hydration reports').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, returningVisitor }, use) => {
     if (returningVisitor) {
       await context.addInitScript((key) => {

@@ -6,6 +6,7 @@ import { NAV_ITEMS } from '../src/app/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';
+import { contactFiles, readManifest } from '../scripts/steps/manifest.ts';
 import { outDirOf } from './sites';
 
 /** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
@@ -242,3 +243,25 @@ test('every file under assets/, cached for a year, has its content hash in its n
   expect(names.length).toBeGreaterThan(10);
   expect(names.filter((name) => !/-[\w-]{8}\.[a-z0-9]+$/.test(name))).toEqual([]);
 });
+
+test(
+  'the contact form runs on React DOM, the installed version, and no chunk carries another renderer',
+  ONE_SIZE,
+  () => {
+    const dist = outDirOf('demo');
+    const code = (files: readonly string[]) =>
+      files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string };
+    const form = code(contactFiles(readManifest(dist)).js);
+    // React DOM names itself to React's devtools, and checks that React is its own version.
+    expect(form).toMatch(/rendererPackageName:\s*[`'"]react-dom[`'"]/);
+    expect(form).toContain(`\`${version}\``);
+    // Preact keeps its hooks' state on each component in a property its devtools read by name.
+    const everything = code(
+      readdirSync(path.join(dist, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `assets/${name}`),
+    );
+    expect(everything).not.toMatch(/__H\s*=\s*\{\s*__:\s*\[\]/);
+  },
+);

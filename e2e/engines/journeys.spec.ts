@@ -6,6 +6,7 @@
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { ENGLISH } from '../../src/app/english.ts';
+import { HYDRATION_FAILED } from '../../src/app/islandMarks.ts';
 import { NAV_ITEMS } from '../../src/app/sections.ts';
 import { LIMITS } from '../../src/features/contact/validation.ts';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
@@ -92,6 +93,9 @@ const isMarked = (label: string) =>
   document.querySelector('#site-navigation [aria-current="location"]')?.textContent?.trim() === label;
 const hydrated = (island: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') === true;
+/** React found the island's prerendered HTML as its code draws it (src/app/hydrate.tsx marks it if not). */
+const asPrerendered = (island: string, mark: string) =>
+  document.querySelector(`[data-island="${island}"]`)?.hasAttribute(mark) === false;
 /**
  * How many pixels two screenshots differ in, left of the scrollbar (WebKitGTK's overlay scrollbar
  * fades in and out on its own).
@@ -198,6 +202,7 @@ for (const [size, screen] of Object.entries(SCREENS)) {
       await until(tab, `${LAST.label} marked`, isMarked, LAST.label);
       // The form arrives as the page nears it, and nothing takes the page back to the section clicked.
       await until(tab, 'the form hydrated', hydrated, 'contact');
+      expect(await tab.run(asPrerendered, 'contact', HYDRATION_FAILED), 'the form hydrated as prerendered').toBe(true);
       await tab.run(scrollStops);
       expect(await tab.run(isMarked, LAST.label), JSON.stringify(await tab.run(pageState))).toBe(true);
       const box = await tab.run((id) => document.getElementById(id)?.getBoundingClientRect().toJSON(), LAST.id);
@@ -298,6 +303,7 @@ for (const [size, screen] of Object.entries(SCREENS)) {
         await tab.run(scrollStops);
       }
       await until(tab, 'the form hydrated', hydrated, 'contact');
+      expect(await tab.run(asPrerendered, 'contact', HYDRATION_FAILED), 'the form hydrated as prerendered').toBe(true);
       // Where the visitor's last key took the page, before they reach for the button.
       await tab.run(scrollStops);
     });
