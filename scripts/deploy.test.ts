@@ -11,16 +11,9 @@ import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from './steps/entries.ts';
 import { chunk, manifestDir, readManifest } from './steps/manifest.ts';
 import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
+import type { WorkflowStep as Step } from './workflowStep.ts';
 
 const run = promisify(execFile);
-
-interface Step {
-  name?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string>;
-  env?: Record<string, string>;
-}
 
 const KEY_VARIABLES = Object.values(CONTACT_VARIABLES);
 // The Node major every host and recipe uses, written once.

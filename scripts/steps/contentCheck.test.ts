@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentImage } from '../../src/content/types.ts';
 import { checkContentForBuild, contentServer, DEMO_DIR, fingerprinter } from './contentCheck.ts';
+import { writeHandWrittenContent } from './handWrittenContent.ts';
 
 const image = (file: string): ContentImage => ({
   src: '/@imagetools/1',
@@ -71,7 +72,7 @@ describe('the content as the build loads it', () => {
     // Inside the project, so that Vite resolves the project's packages from it.
     await mkdir(path.resolve('node_modules/.cache'), { recursive: true });
     dir = await mkdtemp(path.resolve('node_modules/.cache/content-'));
-    await write('me.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    await writeHandWrittenContent(dir);
     await write(
       'profile.ts',
       "import photo from './me.svg';\nexport const profile = { name: 'Ada Lovelace', role: 'Analyst', bio: ['I wrote the first program.'], photo, photoAlt: 'Ada' };\n",
@@ -79,14 +80,6 @@ describe('the content as the build loads it', () => {
     await write(
       'projects.ts',
       "import image from './me.svg';\nexport const projects = [{ title: ['Notes'], description: 'Notes.', image, imageAlt: 'Notes', tags: [] }];\n",
-    );
-    await write(
-      'site.ts',
-      "import icon from './me.svg?no-inline';\nexport const site = { url: 'https://lovelace.dev/', description: 'Ada.', favicon: icon, touchIcon: icon };\n",
-    );
-    await write(
-      'contact.ts',
-      "export const contactKeys = { emailjsPublicKey: 'pk', emailjsServiceId: 'service', emailjsTemplateId: 'template', recaptchaSiteKey: 'key' };\n",
     );
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
