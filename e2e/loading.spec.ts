@@ -85,10 +85,10 @@ test('on load only the budgeted scripts run; the form’s code is fetched ahead 
   await expect(contactIsland(page)).not.toHaveAttribute('data-requested');
   await expect(page.locator('link[data-later]')).toHaveAttribute('disabled', '');
   // The stylesheets that block the first render: the ones the page's own HTML links, less the whole
-  // stylesheet it links disabled until the form comes near.
+  // stylesheet it links disabled until the form comes near, and the one for print alone.
   const blocking = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) =>
-      new URL(link.href).pathname.slice(1),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled]):not([media="print"])')].map(
+      (link) => new URL(link.href).pathname.slice(1),
     ),
   );
   expect(blocking.length).toBeGreaterThan(0);

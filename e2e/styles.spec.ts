@@ -124,7 +124,7 @@ test.describe('the stylesheet that blocks the first render', () => {
       await test.step(`${siteName}/${pagePath}`, async () => {
         await page.goto(`${urlOf(siteName)}${pagePath}`);
         const blocking = await page
-          .locator('link[rel="stylesheet"]:not([data-later])')
+          .locator('link[rel="stylesheet"]:not([data-later]):not([media="print"])')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         const { blocking: expected, later } = readPageStylesheets(outDirOf(siteName));
         expect(blocking.map((href) => href?.replace(/^\//, ''))).toEqual(expected);

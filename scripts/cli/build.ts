@@ -4,7 +4,8 @@
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
 //   4. prerender    / and the not-found page to HTML, in documents with their Content-Security-Policy;
-//                   the stylesheet that blocks their first render holds only the rules they use
+//                   the stylesheet that blocks their first render holds only the rules they use;
+//                   the print rules go to a stylesheet of their own, for print alone
 //   5. siteFiles    robots.txt, sitemap.xml, the web manifest, the headers (_headers, _nginx/*.conf)
 //   6. compress     a .gz beside every text file, for servers that send them as they are
 // Flags: --mode (Vite mode), --outDir, --no-scripts (the pages without their code: the benchmark's
@@ -20,6 +21,7 @@ import { CAPTCHA_ORIGIN_VARIABLE } from '../../src/app/contactSettings.ts';
 import { precompress } from '../steps/compress.ts';
 import { criticalCss, laterCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
+import { splitPrintCss } from '../steps/printCss.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
 import type { ServerEntry } from '../../src/app/prerenderContract.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
@@ -152,6 +154,7 @@ const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: Page
           stylesheets: stylesheets.later,
         }
       : undefined,
+    printStylesheets: stylesheets.print,
     fontPreloads: assets.fonts,
     scripts: pageScripts,
     csp: contentSecurityPolicy({ scriptHashes: hashes, emailOrigin, captchaOrigin, forHeader: false }),
@@ -161,9 +164,10 @@ const documentOf = ({ page, scripts }: (typeof pages)[number], stylesheets: Page
 };
 // The first render waits only for the rules the pages use; the whole stylesheet follows.
 const fileOf = (url: string) => url.slice(base.length);
-const wholeCss = (
-  await Promise.all(assets.stylesheets.map((url) => readFile(path.join(outDir, fileOf(url)), 'utf8')))
-).join('\n');
+// The print rules leave the screen's stylesheets for one of their own, linked for print alone.
+const { screen: wholeCss, print } = splitPrintCss(
+  (await Promise.all(assets.stylesheets.map((url) => readFile(path.join(outDir, fileOf(url)), 'utf8')))).join('\n'),
+);
 const critical = criticalCss(
   wholeCss,
   pages.map((page) => documentOf(page, { blocking: [], later: [] }).html),
@@ -176,8 +180,18 @@ const later = laterCss(wholeCss, critical);
 const laterFile = `${config.build.assetsDir}/later-${contentHash(later)}.css`;
 for (const url of assets.stylesheets) await rm(path.join(outDir, fileOf(url)));
 await writeOut(laterFile, later);
-const stylesheets = { blocking: [`${base}${criticalFile}`], later: [`${base}${laterFile}`] };
-await keepPageStylesheets(outDir, { blocking: stylesheets.blocking.map(fileOf), later: stylesheets.later.map(fileOf) });
+const printFile = `${config.build.assetsDir}/print-${contentHash(print)}.css`;
+await writeOut(printFile, print);
+const stylesheets = {
+  blocking: [`${base}${criticalFile}`],
+  later: [`${base}${laterFile}`],
+  print: [`${base}${printFile}`],
+};
+await keepPageStylesheets(outDir, {
+  blocking: stylesheets.blocking.map(fileOf),
+  later: stylesheets.later.map(fileOf),
+  print: stylesheets.print.map(fileOf),
+});
 const allHashes = new Set<string>();
 for (const page of pages) {
   assertNoScripts(page.file, page.page.html);

@@ -50,6 +50,19 @@ describe('the page document', () => {
     expect(renderDocument({ ...parts, scripts: [] })).not.toContain('<template');
   });
 
+  it('links the print stylesheets for print alone, after the screen’s', () => {
+    const html = renderDocument({
+      ...parts,
+      laterStylesheets: ['/assets/whole.css'],
+      printStylesheets: ['/assets/print.css'],
+      scripts: [],
+    });
+    const later = html.indexOf('<link rel="stylesheet" href="/assets/whole.css" disabled data-later />');
+    const print = html.indexOf('<link rel="stylesheet" href="/assets/print.css" media="print" />');
+    expect(later).toBeGreaterThan(0);
+    expect(print).toBeGreaterThan(later);
+  });
+
   it('has no script and no policy meta when given none', () => {
     const html = renderDocument({ ...parts, scripts: [] });
     expect(html).not.toContain('<script');

@@ -25,6 +25,11 @@ export interface DocumentParts {
    * and the later stylesheets, which the page enables.
    */
   readonly idleFetch?: IdleFetch;
+  /**
+   * The stylesheets for print alone, linked `media="print"`: the screen neither waits for nor applies
+   * them. Last, so that on paper they win over the screen's rules of the same weight.
+   */
+  readonly printStylesheets?: readonly string[];
   readonly fontPreloads: readonly string[];
   readonly scripts: readonly Script[];
   /** The Content-Security-Policy for the page's <meta>; none in development (Vite injects inline scripts). */
@@ -67,6 +72,9 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...(parts.laterStylesheets ?? []).map(
       (href) => `<link rel="stylesheet" href="${attribute(href)}" disabled ${LATER_STYLESHEET} />`,
+    ),
+    ...(parts.printStylesheets ?? []).map(
+      (href) => `<link rel="stylesheet" href="${attribute(href)}" media="print" />`,
     ),
   ];
   const { modules = [], moduleStyles = [], stylesheets = [] } = parts.idleFetch ?? {};

@@ -61,6 +61,8 @@ export interface PageStylesheets {
   readonly blocking: readonly string[];
   /** The page's whole stylesheet, loaded without blocking and applied once the page has shown. */
   readonly later: readonly string[];
+  /** The rules for print alone, linked `media="print"`: neither blocking nor applied on screen (printCss.ts). */
+  readonly print?: readonly string[];
 }
 
 /** Keeps, beside the manifests, which of the site's stylesheets block the first render. Call after keepManifests. */
