@@ -3,6 +3,7 @@ import { projects } from '@/content/projects';
 import { Text } from '@mantine/core';
 import { AboutSection } from '@/features/about/AboutSection';
 import { EARLY_SEND_STATUS } from '@/features/contact/earlySend';
+import { PrintedContact } from '@/features/contact/PrintedContact';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
 import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
@@ -16,8 +17,11 @@ import classes from './HomePage.module.css';
 
 const SECTIONS = sectionsIn(TEXTS);
 
-/** The page as static HTML; the navigation is enhanced in the browser, the contact form hydrated on its own. */
-export function HomePage() {
+/**
+ * The page as static HTML; the navigation is enhanced in the browser, the contact form hydrated on its
+ * own. `siteUrl` is the address it is served at, written out on paper.
+ */
+export function HomePage({ siteUrl }: { readonly siteUrl: string }) {
   return (
     <>
       <a href="#main" className="skipLink">
@@ -42,6 +46,7 @@ export function HomePage() {
               that could not load: in the page from the start, as a live region must be, and outside
               the form's markup. Empty, it takes no room. */}
           <Text role="status" size="sm" {...{ [EARLY_SEND_STATUS]: '' }} {...earlySendAttributes(TEXTS)} />
+          <PrintedContact siteUrl={siteUrl} email={profile.email} links={profile.links} resume={profile.resume} />
         </Section>
       </main>
     </>

@@ -66,7 +66,7 @@ export function prerenderSite({ base, siteUrl = '' }: SiteOptions): PrerenderedS
     contactOrigin: contactSettings.email.origin,
     captchaOrigin: contactSettings.recaptchaOrigin,
     async renderHome(shareImage: ShareImage): Promise<RenderedPage> {
-      const html = withIslands(toHtml(page(<HomePage />)));
+      const html = withIslands(toHtml(page(<HomePage siteUrl={address.url} />)));
       return { html, head: homeHead(profile, address, base, shareImage, LANGUAGE) };
     },
     // Served by static hosts for any unknown path (404.html).
