@@ -67,6 +67,11 @@ export interface Tab {
   type(selector: string, text: string): Promise<void>;
   /** The page as a picture, to tell a moving background from a still one. */
   screenshot(): Promise<string>;
+  /**
+   * The page saved as an A4 PDF, as the engine prints it; undefined where its driver cannot
+   * (WebKitWebDriver has no WebDriver Print Page command: "Unknown command: /session/…/print").
+   */
+  pdf(): Promise<Uint8Array | undefined>;
   /** Uncaught errors, unhandled rejections and CSP violations since the page opened. */
   problems(): Promise<string[]>;
   close(): Promise<void>;
@@ -106,8 +111,14 @@ async function geckoBrowser(): Promise<EngineBrowser> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    // No first-run pages, no updates or telemetry to hosts a closed network refuses.
-    extraPrefsFirefox: { 'app.update.disabledForTesting': true, 'datareporting.policy.dataSubmissionEnabled': false },
+    // No first-run pages, no updates or telemetry to hosts a closed network refuses. Printed text in
+    // a variable font's other weights (the headings) kept as text rather than drawn as outlines, which
+    // is how Firefox prints it by default and leaves no text to extract from its PDF.
+    extraPrefsFirefox: {
+      'app.update.disabledForTesting': true,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'print.font-variations-as-paths': false,
+    },
   });
   return {
     async open(siteUrl, screen, visit) {
@@ -130,6 +141,8 @@ async function geckoBrowser(): Promise<EngineBrowser> {
         click: (selector) => page.click(selector),
         type: (selector, text) => page.type(selector, text),
         screenshot: async () => Buffer.from(await page.screenshot()).toString('base64'),
+        // Over WebDriver BiDi: browsingContext.print.
+        pdf: () => page.pdf({ format: 'A4' }),
         problems: async () => [...errors, ...(await reportedViolations(visit))],
         close: () => context.close(),
       };
@@ -253,6 +266,7 @@ async function webkitBrowser(): Promise<EngineBrowser> {
           await element.sendKeys(text.replaceAll('\n', Key.ENTER));
         },
         screenshot: () => driver.takeScreenshot(),
+        pdf: async () => undefined,
         problems: async () => [
           ...earlier,
           ...(watching ? await run(problemsSeen) : []),

@@ -11,9 +11,12 @@ import { NAV_ITEMS } from '../../src/app/sections.ts';
 import { LIMITS } from '../../src/features/contact/validation.ts';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 import { SCROLL_END_FALLBACK_MS } from '../../src/features/navigation/sectionTracker.ts';
+import { readContent } from '../../scripts/steps/contentCheck.ts';
 import { caughtMessages } from '../mail.ts';
+import { pageTexts } from '../ownerSite.ts';
 import { scrollStops } from '../page.ts';
-import { urlOf, type SiteName } from '../sites.ts';
+import { applyPrintRulesOnScreen, inkProblems, pdfSheets, printedText, printedTextProblems } from '../print.ts';
+import { SITES, urlOf, type SiteName } from '../sites.ts';
 import { REFUSE_MARKER } from '../standIn.ts';
 import { launch, missing, type EngineBrowser, type EngineOptions, type Screen, type Tab } from './engines.ts';
 
@@ -399,3 +402,26 @@ for (const [size, screen] of Object.entries(SCREENS)) {
     }
   });
 }
+
+// A recruiter saves the page on paper. Firefox prints it to a PDF (over WebDriver BiDi), whose text is
+// checked as Chromium's is (print.spec.ts); neither driver emulates print media, so in both engines
+// the print stylesheet is then applied to the screen, and the text and the ink are read from the page.
+test('saved on paper, the page reads as the content, without navigation, controls or form, in dark ink', async ({
+  tabAt,
+}, testInfo) => {
+  const content = await readContent(SITES.engines.content);
+  const texts = pageTexts(content);
+  const tab = await tabAt(SCREENS.desktop);
+  await tab.goto('/');
+  await until(tab, 'the navigation enhanced', hydrated, 'chrome');
+  const pdf = await tab.pdf();
+  if (pdf) {
+    const sheets = pdfSheets(pdf, testInfo.outputPath('page.pdf'));
+    expect.soft(printedTextProblems(sheets, content, texts, urlOf('engines')), 'the PDF').toEqual([]);
+    expect.soft(sheets, 'the A4 sheets').toHaveLength(2);
+  }
+  expect(await tab.run(applyPrintRulesOnScreen), 'the print stylesheets').toBe(1);
+  expect.soft(await tab.run(inkProblems), 'the ink under the print rules').toEqual([]);
+  const shown = await tab.run(printedText);
+  expect(printedTextProblems([shown], content, texts, urlOf('engines')), 'the text under the print rules').toEqual([]);
+});
