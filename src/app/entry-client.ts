@@ -5,7 +5,7 @@ import { showDraft } from '@/features/contact/draft';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceChrome } from './chrome';
 import { whenHeadingDown } from './headingDown';
-import { fetchAheadWhenIdle, whenIdle } from './idleFetch';
+import { fetchAheadWhenIdle, skipFetchAhead, whenIdle } from './idleFetch';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
 import { isHomePath } from './paths';
@@ -38,7 +38,10 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   // then if it was not yet), and hydrated once the form comes near or is touched. Code that
   // failed to load is not asked for again (browsers keep a failed import for the page's life): the
   // visitor is told to reload as the form comes near.
-  const loadCode = () => Promise.all([import('./contactClient'), applyLaterStylesheets()]);
+  const loadCode = () => {
+    skipFetchAhead();
+    return Promise.all([import('./contactClient'), applyLaterStylesheets()]);
+  };
   let code: ReturnType<typeof loadCode> | undefined;
   const fetchCode = () => (code ??= loadCode());
   const stopHeadingDown = whenHeadingDown(() => void fetchCode().catch(() => undefined));

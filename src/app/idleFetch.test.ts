@@ -1,4 +1,4 @@
-import { IDLE_FETCH, fetchAhead, fetchAheadWhenIdle, mayFetchAhead } from './idleFetch';
+import { IDLE_FETCH, fetchAhead, fetchAheadWhenIdle, mayFetchAhead, skipFetchAhead } from './idleFetch';
 
 /** The template as the build writes it into the head. */
 function idleTemplate() {
@@ -30,6 +30,13 @@ describe('fetching ahead', () => {
     fetchAhead();
     expect(linked()).toEqual(['modulepreload /assets/form.js', 'preload /assets/whole.css']);
     expect(document.querySelector(`template[${IDLE_FETCH}]`)).toBeNull();
+  });
+
+  it('fetches nothing once the page has asked for the code itself', () => {
+    idleTemplate();
+    skipFetchAhead();
+    fetchAhead();
+    expect(linked()).toEqual([]);
   });
 
   it.each([

@@ -43,6 +43,11 @@ export function fetchAhead(): void {
   document.head.append(document.importNode(template.content, true));
 }
 
+/** Fetches nothing ahead from now on: the page asks for what it needs itself. */
+export function skipFetchAhead(): void {
+  document.querySelector(`template[${IDLE_FETCH}]`)?.remove();
+}
+
 /** Fetches ahead once the page is idle after load, unless the visitor's connection says not to. */
 export function fetchAheadWhenIdle(): void {
   const { connection } = navigator as Navigator & { readonly connection?: Connection };
