@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CATCHER_PORT } from './e2e/mail.ts';
 import type { EngineOptions } from './e2e/engines/engines.ts';
 import { urlOf } from './e2e/sites.ts';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { CHROMIUM_PATH, NO_GOOGLE, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 // One browser for every test: a spec with launch options of its own gets workers of its own, and
 // each new worker cost about 4 s. Scrollbars show, as a visitor at a desktop sees and drags them
@@ -10,10 +10,16 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 // fetches a lazy image once it is within 1250 px of the viewport on 4G, further ahead on slower ones.
 // Site isolation is off: with it, every test's first navigation (from about:blank to the site) swapped
 // to a renderer of its own, 0.9-1.1 core-seconds a new page against 0.73 without. What a page can see
-// and do across origins (the same-origin policy, the CSP, frames) does not depend on it.
+// and do across origins (the same-origin policy, the CSP, frames) does not depend on it. Google's hosts
+// resolve to nothing: a test that does not stub its script stays off the internet.
 const launchOptions = {
   executablePath: CHROMIUM_PATH,
-  args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--force-effective-connection-type=4G', '--disable-site-isolation-trials'],
+  args: [
+    ...PLAYWRIGHT_CHROMIUM_ARGS,
+    '--force-effective-connection-type=4G',
+    '--disable-site-isolation-trials',
+    NO_GOOGLE,
+  ],
   ignoreDefaultArgs: ['--hide-scrollbars'],
 };
 const ENGINES = 'engines/**';

@@ -47,3 +47,11 @@ export const PLAYWRIGHT_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
 ];
+
+/**
+ * Google's hosts (the reCAPTCHA script) resolve to nothing: a test or bench that lets the page ask for
+ * it, rather than routing the request to a stub (which turns the browser's HTTP cache off), stays off
+ * the internet, and the page meets a script that cannot load.
+ */
+export const NO_GOOGLE =
+  '--host-resolver-rules=MAP www.google.com ~NOTFOUND, MAP www.gstatic.com ~NOTFOUND, MAP www.recaptcha.net ~NOTFOUND';

@@ -278,10 +278,11 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   const scripts: number[] = [];
   for (const mobile of [true, false]) {
     for (let i = 1; i <= RUNS; i += 1) {
-      const { bytes, files } = await scriptOnLoad(browser, site.url, siteDir, mobile);
+      const { bytes, files, aheadBytes } = await scriptOnLoad(browser, site.url, siteDir, mobile);
       scripts.push(bytes);
       console.log(
-        `script on load ${mobile ? '390 × 844' : '1280 × 800'} ${i}: ${(bytes / 1000).toFixed(1)} kB gzip (${files} files)`,
+        `script run on load ${mobile ? '390 × 844' : '1280 × 800'} ${i}: ${(bytes / 1000).toFixed(1)} kB gzip (${files} files); ` +
+          `fetched ahead, not run: ${(aheadBytes / 1000).toFixed(1)} kB`,
       );
     }
   }
@@ -343,7 +344,7 @@ async function againstFloor(contentDir: string, siteDir: string, buildSite: bool
   const targets: [boolean, string][] = [
     [
       Math.max(...scripts) <= 10_000,
-      `script on load ≤ 10 kB gzip: at most ${(Math.max(...scripts) / 1000).toFixed(1)} kB`,
+      `script run on load ≤ 10 kB gzip: at most ${(Math.max(...scripts) / 1000).toFixed(1)} kB`,
     ],
     [
       cpu('site') <= 1.25 * cpu('floor'),
