@@ -19,10 +19,13 @@ export interface DocumentParts {
    */
   readonly laterStylesheets?: readonly string[];
   /**
-   * What the page fetches ahead, unrun, once it is idle after load (src/app/idleFetch.ts), linked in
-   * a template, which the browser does not fetch: the contact form's modules, its stylesheets (which
-   * the bundler's loader fetches in CORS mode: a preload is used only by a request of the same mode),
-   * and the later stylesheets, which the page enables.
+   * What the page fetches ahead, not run nor applied, once it is idle after load (src/app/idleFetch.ts),
+   * linked in a template, which the browser does not fetch: the contact form's modules (`modulepreload`:
+   * fetched and compiled into the module map, which the later import() takes them from; a `prefetch`
+   * into the HTTP cache left them to compile on the page's thread at the visitor's key, and the form
+   * worked later than with no fetch ahead at all), its stylesheets (which the bundler's loader asks for
+   * in CORS mode: a preload serves only a request of the same mode), and the later stylesheets, which
+   * the page enables.
    */
   readonly idleFetch?: IdleFetch;
   /**
