@@ -57,6 +57,32 @@ test.describe('on paper', ONE_SIZE, () => {
     });
   }
 
+  test.describe('arabic', () => {
+    test.use({ baseURL: urlOf('arabic') });
+    test('an owner who writes right to left prints right to left: each text set from the right', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main p')) {
+          const box = element.getBoundingClientRect();
+          const text = element.textContent?.trim() ?? '';
+          if (box.width === 0 || !text) continue;
+          if (getComputedStyle(element).direction !== 'rtl') found.push(`${text.slice(0, 30)}: not right to left`);
+          // Its first line ends at the element's right edge, where a left-to-right one would start.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const first = range.getClientRects()[0];
+          const right = box.right - parseFloat(getComputedStyle(element).paddingRight);
+          if (first && Math.abs(first.right - right) > 2) found.push(`${text.slice(0, 30)}: set from the left`);
+        }
+        return found.length ? found : document.querySelectorAll('main p').length ? [] : ['no paragraph printed'];
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('on screen, the print rules cost nothing: not blocking, not applied, the printed contact hidden', async ({
     page,
   }) => {
