@@ -1,8 +1,8 @@
 /**
  * What an island shows, to compare two renders of it: each element with its attributes (styles as the
  * browser reads them, generated ids by their order of appearance) and its fields' values, and each
- * text; what a browser running scripts never shows (a noscript's content) is left out. Self-contained,
- * so that a browser test can run it in the page.
+ * text; what a browser running scripts never shows (a noscript's content), and what another script
+ * put in it, are left out. Self-contained, so that a browser test can run it in the page.
  */
 export function islandShape(island: Element): string[] {
   const ids = new Map<string, string>();
@@ -15,8 +15,17 @@ export function islandShape(island: Element): string[] {
     );
   const lines: string[] = [];
   const walker = document.createTreeWalker(island, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  // What a third party put in what React drew (Google's widget in the captcha's container) is not
+  // React's to match: an element without React's fiber, and all inside it.
+  const drawnByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const foreign: Node[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest('noscript')) continue;
+    if (foreign.some((root) => root.contains(node))) continue;
+    if (node instanceof Element && !drawnByReact(node)) {
+      foreign.push(node);
+      continue;
+    }
     if (!(node instanceof HTMLElement || node instanceof SVGElement)) {
       lines.push(`text ${node.textContent ?? ''}`);
       continue;
