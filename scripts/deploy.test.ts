@@ -8,7 +8,9 @@ import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
+import { ENGLISH } from '../src/app/english.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from './steps/entries.ts';
+import { readContent } from './steps/contentCheck.ts';
 import { chunk, manifestDir, readManifest } from './steps/manifest.ts';
 import { headersFor, parseHeadersFile } from './plugins/staticHost.ts';
 import type { WorkflowStep as Step } from './workflowStep.ts';
@@ -105,7 +107,10 @@ describe('the GitHub Pages workflow', async () => {
       const manifest = readManifest(outDir);
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
       expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
-      expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain('No route matches URL');
+      // In the content's own words, as the page takes them (src/app/texts.ts).
+      const { texts } = await readContent('src/content');
+      const notFound = texts?.notFoundText ?? ENGLISH.notFoundText;
+      expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain(notFound);
       expect(gunzipSync(await readFile(path.join(outDir, 'index.html.gz'))).toString()).toBe(html);
       expect(await readFile(path.join(outDir, '_nginx/pages.conf'), 'utf8')).toContain('add_header');
       expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(

@@ -3,8 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { pauseStore } from '../features/background/pauseStore';
 import { enhanceChrome } from './chrome';
 import { Providers } from './Providers';
-import { SECTIONS } from './sections';
+import { sectionsIn } from './sections';
 import { SiteChrome } from './SiteChrome';
+import { TEXTS } from './texts';
+
+/** The sections as the page names them, in the content's words. */
+const SECTIONS = sectionsIn(TEXTS);
 
 /** The navigation as the build writes it, with the sections it links to, enhanced as the browser does. */
 function enhanced() {
@@ -23,7 +27,7 @@ function enhanced() {
   return container;
 }
 
-const burger = () => screen.getByRole('button', { name: 'Navigation menu' });
+const burger = () => screen.getByRole('button', { name: TEXTS.menuButton });
 const menu = () => document.getElementById('site-navigation');
 
 describe('enhanceChrome', () => {
@@ -73,7 +77,7 @@ describe('enhanceChrome', () => {
     for (const key of ['ArrowDown', 'Tab', 'Enter', 'a']) fireEvent.keyDown(link, { key });
     expect(menu()).toHaveAttribute('data-open', 'true');
     // The pause control lies above the menu, in the header.
-    const pause = screen.getByRole('button', { name: 'Pause animation' });
+    const pause = screen.getByRole('button', { name: TEXTS.pauseAnimation });
     pause.focus();
     fireEvent.keyDown(pause, { key: 'Escape' });
     expect(menu()).toHaveAttribute('data-open', 'false');
@@ -86,7 +90,7 @@ describe('enhanceChrome', () => {
     burger().focus();
     screen.getByRole('link', { name: SECTIONS.about.label }).focus();
     // The pause control lies above the menu, in view.
-    screen.getByRole('button', { name: 'Pause animation' }).focus();
+    screen.getByRole('button', { name: TEXTS.pauseAnimation }).focus();
     expect(menu()).toHaveAttribute('data-open', 'true');
     document.getElementById(SECTIONS.projects.id)?.focus();
     expect(menu()).toHaveAttribute('data-open', 'false');
@@ -103,7 +107,7 @@ describe('enhanceChrome', () => {
 
   it('shows the pause control, which toggles the choice', () => {
     enhanced();
-    const pause = screen.getByRole('button', { name: 'Pause animation' });
+    const pause = screen.getByRole('button', { name: TEXTS.pauseAnimation });
     expect(pause).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'true');
