@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 import { CHROMIUM_PATH, NO_GOOGLE, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
+import { contactFiles, readManifest } from '../steps/manifest.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1280, height: 800 };
@@ -51,12 +52,8 @@ async function open(browser: Browser, viewport: { width: number; height: number 
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** The files the page fetches ahead, not run, once it is idle (the build's `<template data-idle-fetch>`). */
-function fetchedAhead(outDir: string): Set<string> {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const template = /<template data-idle-fetch>(.*?)<\/template>/s.exec(html)?.[1] ?? '';
-  return new Set([...template.matchAll(/href="\/?([^"]+)"/g)].map((match) => match[1] ?? ''));
-}
+/** The scripts the page fetches ahead, not run, once it is idle: the contact form's, as the build's manifest says. */
+const fetchedAhead = (outDir: string) => new Set(contactFiles(readManifest(outDir)).js);
 
 /**
  * The gzip bytes of every script of the site the page fetched from navigation to 5 s after load, and
