@@ -129,6 +129,12 @@ const showOnlyBackground = (tab: Tab, only: boolean) =>
     }
   }, only);
 
+/** Smooth: the page showed a position on the way, not only where it started and where it ended. */
+const passesOnTheWay = (positions: number[]) => {
+  const end = positions.at(-1) ?? 0;
+  return positions.some((y) => y > 0 && y < end);
+};
+
 const FIRST = NAV_ITEMS[0];
 const LAST = NAV_ITEMS.at(-1);
 if (!FIRST || !LAST) throw new Error('The page has no sections');
@@ -150,7 +156,7 @@ for (const [size, screen] of Object.entries(SCREENS)) {
 
     const target = NAV_ITEMS[1] ?? LAST;
     await test.step(`a click on ${target.label} scrolls smoothly there and marks it`, async () => {
-      if (phone) {
+      const openMenu = async () => {
         await tab.click('[data-chrome="burger"]');
         await until(tab, 'the menu open', () => document.getElementById('site-navigation')?.dataset.open === 'true');
         // Slid in: its link is where a finger can reach it.
@@ -163,28 +169,37 @@ for (const [size, screen] of Object.entries(SCREENS)) {
           },
           target.id,
         );
+      };
+      // Every position the page passes through: a smooth scroll passes through several. A renderer the
+      // machine starves for the whole scroll draws only where it ends, so a scroll seen only at its end
+      // is tried again from the top, twice at most: a page that jumps never shows a position between.
+      let positions: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        if (attempt > 1) {
+          // Home, as a visitor goes back: a key ends the page's hold on the section clicked.
+          await tab.run(scrollStops);
+          await tab.press('Home');
+          await until(tab, 'back at the top', () => scrollY === 0);
+          await until(tab, `${FIRST.label} marked again`, isMarked, FIRST.label);
+        }
+        if (phone) await openMenu();
+        await tab.run(() => {
+          const seen: number[] = [];
+          Object.assign(window, { positionsSeen: seen });
+          window.addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true });
+        });
+        await tab.click(`#site-navigation a[href$="#${target.id}"]`);
+        await until(tab, `${target.label} marked`, isMarked, target.label);
+        await until(
+          tab,
+          `${target.label} at the top`,
+          (id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 1e6) < 80,
+          target.id,
+        );
+        positions = await tab.run(() => (window as Window & { positionsSeen?: number[] }).positionsSeen ?? []);
+        if (passesOnTheWay(positions)) break;
       }
-      // Every position the page passes through: a smooth scroll passes through several.
-      await tab.run(() => {
-        const seen: number[] = [];
-        Object.assign(window, { positionsSeen: seen });
-        window.addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true });
-      });
-      await tab.click(`#site-navigation a[href$="#${target.id}"]`);
-      await until(tab, `${target.label} marked`, isMarked, target.label);
-      await until(
-        tab,
-        `${target.label} at the top`,
-        (id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 1e6) < 80,
-        target.id,
-      );
-      // Smooth: the page showed a position on the way, not only where it started and where it ended.
-      const positions = await tab.run(() => (window as Window & { positionsSeen?: number[] }).positionsSeen ?? []);
-      const end = positions.at(-1) ?? 0;
-      expect(
-        positions.some((y) => y > 0 && y < end),
-        `positions passed: ${positions.join(', ')}`,
-      ).toBe(true);
+      expect(passesOnTheWay(positions), `positions passed: ${positions.join(', ')}`).toBe(true);
       if (phone) {
         expect(
           await tab.run(() => document.querySelector('[data-chrome="burger"]')?.getAttribute('aria-expanded')),
