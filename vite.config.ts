@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
-import { CSS_VARIABLES } from './src/app/layout.ts';
+import { CSS_VARIABLES } from './src/app/config/layout.ts';
 import { CLIENT_ENTRY } from './scripts/steps/entries.ts';
 import { devMailCatcher } from './scripts/plugins/contactPlugins.ts';
 import { contentFolders } from './scripts/plugins/contentFolders.ts';

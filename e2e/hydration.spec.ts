@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HYDRATION_FAILED } from '../src/app/islandMarks.ts';
+import { HYDRATION_FAILED } from '../src/app/islands/islandMarks.ts';
 import { islandShape } from '../src/test/islandShape.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, readManifest } from '../scripts/steps/manifest.ts';

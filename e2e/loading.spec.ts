@@ -13,7 +13,7 @@ import { outDirOf } from './sites';
 // hydrated as the form comes near.
 
 const DIST = outDirOf('demo');
-/** The margin within which the form counts as near (src/app/nearby.ts). */
+/** The margin within which the form counts as near (src/app/start/nearby.ts). */
 const NEAR_PX = 200;
 
 const manifest = readManifest(DIST);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { NAV_ITEMS, SECTIONS } from '../src/app/sections.ts';
+import { NAV_ITEMS, SECTIONS } from '../src/app/config/sections.ts';
 import {
   DESKTOP_ONLY,
   isMobile,

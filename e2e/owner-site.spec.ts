@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
-import { languageOf } from '../src/app/language.ts';
+import { languageOf } from '../src/app/config/language.ts';
 import type { Content } from '../scripts/steps/contentProblems.ts';
 import type { PageTexts } from '../src/content/types.ts';
 import { expectNoAxeViolations } from './axe';
@@ -231,7 +231,7 @@ for (const siteName of ['site', 'minimal', 'japanese', 'arabic'] as const) {
         const { drawShareImage, fetchBytes, undrawable } = await import('../scripts/steps/shareImage.ts');
         // Every letter of the name and the role has a font: none is drawn as a box.
         expect(await undrawable(`${profile.name} ${profile.role}`)).toEqual([]);
-        const { shareColors } = await import('../src/app/shareColors.ts');
+        const { shareColors } = await import('../src/app/prerender/shareColors.ts');
         const photoUrl = await page.locator('#about img').evaluate((img: HTMLImageElement) => img.src);
         const photo = await fetchBytes(photoUrl);
         const { direction } = languageOf(site.language);

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
 
 /**
- * What React says of a hydration that did not match: the page's own report (src/app/hydrate.tsx),
+ * What React says of a hydration that did not match: the page's own report (src/app/islands/hydrate.tsx),
  * and React's errors and warnings, minified or not.
  */
 const HYDRATION_REPORT = /hydrat|react\.dev\/errors\/(418|423|425)\b/i;

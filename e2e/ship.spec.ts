@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { NAV_ITEMS } from '../src/app/sections.ts';
+import { NAV_ITEMS } from '../src/app/config/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
 import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';

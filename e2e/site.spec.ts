@@ -1,5 +1,5 @@
-import { MENU_ID } from '../src/app/chrome.ts';
-import { SECTIONS } from '../src/app/sections.ts';
+import { MENU_ID } from '../src/app/start/navigation.ts';
+import { SECTIONS } from '../src/app/config/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';

@@ -4,7 +4,7 @@ import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
 import { isMobile, scrollSettled, waitForHydration, test } from './page';
 import { outDirOf, urlOf, type SiteName } from './sites';
 
-// Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
+// Mantine's component styles are loaded one component at a time (src/app/prerender/styles.ts). A component
 // whose styles are missing still renders, unstyled: these tests fail instead, naming its classes.
 
 /**

@@ -7,8 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { CONTACT_VARIABLES } from '../src/app/contactSettings.ts';
-import { ENGLISH } from '../src/app/english.ts';
+import { CONTACT_VARIABLES } from '../src/app/config/contactSettings.ts';
+import { ENGLISH } from '../src/app/config/english.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from './steps/entries.ts';
 import { readContent } from './steps/contentCheck.ts';
 import { chunk, manifestDir, readManifest } from './steps/manifest.ts';
@@ -107,7 +107,7 @@ describe('the GitHub Pages workflow', async () => {
       const manifest = readManifest(outDir);
       expect(html).toContain(`import("/portfolio/${chunk(manifest, CLIENT_ENTRY).file}")`);
       expect(html).toContain('<link rel="canonical" href="https://owner.github.io/portfolio/" />');
-      // In the content's own words, as the page takes them (src/app/texts.ts).
+      // In the content's own words, as the page takes them (src/app/config/texts.ts).
       const { texts } = await readContent('src/content');
       const notFound = texts?.notFoundText ?? ENGLISH.notFoundText;
       expect(await readFile(path.join(outDir, '404.html'), 'utf8')).toContain(notFound);

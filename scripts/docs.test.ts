@@ -80,7 +80,7 @@ function anchorsOf(text: string): Set<string> {
   return anchors;
 }
 
-/** A token that names a path of the repository from its top (`src/app/sections.ts`, `e2e/fixtures/*`). */
+/** A token that names a path of the repository from its top (`src/app/config/sections.ts`, `e2e/fixtures/*`). */
 function repositoryPath(token: string): string | undefined {
   const bare = token.replace(/[?#].*$/, '').replace(/[.,:;]+$/, '');
   const head = bare.split('/')[0] ?? '';
@@ -178,7 +178,7 @@ describe('the check of the docs', () => {
         [
           '# Sample: a `heading`',
           'Run `npm run build`, then `CI=true npm test`; `BASE_PATH=/portfolio/` and `VITE_EMAILJS_PUBLIC_KEY`.',
-          'Files: `src/app/sections.ts`, `e2e/fixtures/`, `e2e/fixtures/*/`, src/content/, `sections.ts`,',
+          'Files: `src/app/config/sections.ts`, `e2e/fixtures/`, `e2e/fixtures/*/`, src/content/, `sections.ts`,',
           '`dist/_nginx/*.conf`, `assets/share-<hash>.png`, `./images/shot.png?card`, `@/demo/…`, `.gz`,',
           '`src/content/now.ts` and `NowSection.tsx`. Links: [up](../README.md#deploy), [here](#sample-a-heading),',
           '[the rules](behaviour.md#contact-form), [a site](https://example.org/src/nothing.ts).',

@@ -11,7 +11,7 @@ async function restrictedImports(filePath: string, source: string) {
 // Linting with typed rules loads the TypeScript compiler first: seconds on a busy machine.
 describe('the one-way flow of imports', { timeout: 30_000 }, () => {
   it.each([
-    ['src/features/about/X.tsx', "import { Island } from '@/app/Island';", 'never imports app/'],
+    ['src/features/about/X.tsx', "import { Island } from '@/app/islands/Island';", 'never imports app/'],
     ['src/features/about/X.tsx', "import { SiteNav } from '@/features/navigation/SiteNav';", 'another feature'],
     ['src/features/about/X.tsx', "import { profile } from '@/content/profile';", 'as props'],
     ['src/features/about/X.tsx', "import { SiteNav } from '../navigation/SiteNav';", '@/ alias'],
@@ -19,11 +19,11 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/content/X.ts', "import { Section } from '@/lib/Section';", 'plain data'],
     ['src/demo/X.ts', "import { profile } from '@/content/profile';", 'only the content types'],
     ['src/demo/X.ts', "import { Section } from '@/lib/Section';", 'only the content types'],
-    ['src/app/chrome.ts', "import { useState } from 'react';", 'no framework'],
+    ['src/app/start/navigation.ts', "import { useState } from 'react';", 'no framework'],
     ['src/features/navigation/sectionLinks.ts', "import { rem } from '@mantine/core';", 'no framework'],
     ['src/features/navigation/menu.ts', "import { SiteNav } from '@/features/about/SiteNav';", 'another feature'],
     ['src/app/X.tsx', "import { SERVER_ENTRY } from '../../scripts/steps/entries';", 'never imports the build'],
-    ['src/app/chrome.ts', "import { BUDGET } from '../../scripts/steps/budget';", 'never imports the build'],
+    ['src/app/start/navigation.ts', "import { BUDGET } from '../../scripts/steps/budget';", 'never imports the build'],
     ['src/features/about/X.tsx', "import { BUDGET } from '../../../scripts/steps/budget';", 'through the @/ alias'],
     ['scripts/steps/X.ts', "import { LIMITS } from '../../src/features/contact/validation.ts';", 'through src/app/'],
     ['scripts/plugins/X.ts', "import { profile } from '../../src/content/profile.ts';", 'through src/app/'],
@@ -47,7 +47,7 @@ describe('the one-way flow of imports', { timeout: 30_000 }, () => {
     ['src/app/X.tsx', "import type { ServerEntry } from './prerenderContract';"],
     ['src/content/X.ts', "import { DEMO_PROFILE } from '@/demo/identity';"],
     ['src/demo/X.ts', "import type { TitlePart } from '@/content/types';"],
-    ['scripts/steps/X.ts', "import { TAG_COLOR } from '../../src/app/theme.ts';"],
+    ['scripts/steps/X.ts', "import { TAG_COLOR } from '../../src/app/config/theme.ts';"],
     ['scripts/steps/X.ts', "import type { Profile } from '../../src/content/types.ts';"],
     ['scripts/steps/X.ts', "import type { Profile } from '../../src/content/types';"],
     ['scripts/steps/X.ts', "import { DEMO_PROFILE } from '../../src/demo/identity.ts';"],

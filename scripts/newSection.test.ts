@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from '
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { SECTIONS } from '../src/app/sections.ts';
+import { SECTIONS } from '../src/app/config/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 
 const run = promisify(execFile);
@@ -57,8 +57,8 @@ const CHECK_AND_RENDER = `
 import { createServer } from 'vite';
 import { checkContentForBuild } from './scripts/steps/contentCheck.ts';
 import { SERVER_ENTRY } from './scripts/steps/entries.ts';
-import { NAV_ITEMS } from './src/app/sections.ts';
-import type { ServerEntry } from './src/app/prerenderContract.ts';
+import { NAV_ITEMS } from './src/app/config/sections.ts';
+import type { ServerEntry } from './src/app/prerender/prerenderContract.ts';
 
 const report = await checkContentForBuild('e2e', {});
 let html = '';
@@ -157,9 +157,9 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     for (const { file: name, blocks } of steps) {
       const [first = '', second = ''] = blocks;
       if (name === 'src/content/types.ts') await edit(name, (text) => `${text}\n${first}`);
-      else if (name === 'src/app/sections.ts')
+      else if (name === 'src/app/config/sections.ts')
         await edit(name, (text) => text.replace(/^\s*contact:/m, `\n${first}$&`));
-      else if (name === 'src/app/HomePage.tsx')
+      else if (name === 'src/app/prerender/HomePage.tsx')
         await edit(name, (text) =>
           (first + text).replace(/^\s*<Section id=\{SECTIONS\.contact\.id\}/m, `\n${second.trimEnd()}$&`),
         );
@@ -170,7 +170,8 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     }
     added = steps.map((step) => step.file);
     label =
-      /label: '([^']+)'/.exec(steps.find((step) => step.file === 'src/app/sections.ts')?.blocks[0] ?? '')?.[1] ?? '';
+      /label: '([^']+)'/.exec(steps.find((step) => step.file === 'src/app/config/sections.ts')?.blocks[0] ?? '')?.[1] ??
+      '';
     // The section's text, told apart from anything else on the page.
     const content = added.find((name) => name.startsWith('src/content/') && !name.endsWith('types.ts')) ?? '';
     await edit(content, (text) => text.replace(/text: '[^']*'/, `text: '${TEXT}'`));

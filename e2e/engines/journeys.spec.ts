@@ -5,9 +5,9 @@
 // the page leans on (field-sizing, requestIdleCallback, scrollend), its fallback is what runs here.
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
-import { ENGLISH } from '../../src/app/english.ts';
-import { HYDRATION_FAILED } from '../../src/app/islandMarks.ts';
-import { NAV_ITEMS } from '../../src/app/sections.ts';
+import { ENGLISH } from '../../src/app/config/english.ts';
+import { HYDRATION_FAILED } from '../../src/app/islands/islandMarks.ts';
+import { NAV_ITEMS } from '../../src/app/config/sections.ts';
 import { LIMITS } from '../../src/features/contact/validation.ts';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 import { SCROLL_END_FALLBACK_MS } from '../../src/features/navigation/sectionTracker.ts';
@@ -96,7 +96,7 @@ const isMarked = (label: string) =>
   document.querySelector('#site-navigation [aria-current="location"]')?.textContent?.trim() === label;
 const hydrated = (island: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') === true;
-/** React found the island's prerendered HTML as its code draws it (src/app/hydrate.tsx marks it if not). */
+/** React found the island's prerendered HTML as its code draws it (src/app/islands/hydrate.tsx marks it if not). */
 const asPrerendered = (island: string, mark: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute(mark) === false;
 /**

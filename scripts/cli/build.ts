@@ -17,13 +17,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv, resolveConfig } from 'vite';
-import { CAPTCHA_ORIGIN_VARIABLE } from '../../src/app/contactSettings.ts';
+import { CAPTCHA_ORIGIN_VARIABLE } from '../../src/app/config/contactSettings.ts';
 import { precompress } from '../steps/compress.ts';
 import { criticalCss, laterCss } from '../steps/criticalCss.ts';
 import { contentSecurityPolicy, scriptHash } from '../steps/csp.ts';
 import { splitPrintCss } from '../steps/printCss.ts';
 import { assertNoScripts, loaderScript, renderDocument, type Script } from '../steps/document.ts';
-import type { ServerEntry } from '../../src/app/prerenderContract.ts';
+import type { ServerEntry } from '../../src/app/prerender/prerenderContract.ts';
 import { SERVER_ENTRY } from '../steps/entries.ts';
 import { contentHash } from '../steps/hash.ts';
 import {

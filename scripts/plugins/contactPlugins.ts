@@ -1,6 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher.ts';
-import { ORIGIN_VARIABLE } from '../../src/app/contactSettings.ts';
+import { ORIGIN_VARIABLE } from '../../src/app/config/contactSettings.ts';
 
 const DEV_CATCHER_PORT = 8787;
 

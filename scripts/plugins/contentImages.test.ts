@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { drawnSlot, largestSize, SLOTS, widthsFor } from '../../src/app/imageSlots.ts';
+import { drawnSlot, largestSize, SLOTS, widthsFor } from '../../src/app/prerender/imageSlots.ts';
 import type { ContentImage, ImageFor } from '../../src/content/types.ts';
 import { contentImages, decide } from './contentImages.ts';
 

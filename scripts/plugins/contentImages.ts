@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Plugin, PluginOption } from 'vite';
 import { imagetools, resolveConfigs } from 'vite-imagetools';
-import { drawnSlot, SLOTS, largestSize, widthsFor, type Slot, type SlotName } from '../../src/app/imageSlots.ts';
+import {
+  drawnSlot,
+  SLOTS,
+  largestSize,
+  widthsFor,
+  type Slot,
+  type SlotName,
+} from '../../src/app/prerender/imageSlots.ts';
 import type { ContentImage } from '../../src/content/types.ts';
 
 const isSlot = (name: string): name is SlotName => Object.hasOwn(SLOTS, name);
@@ -189,7 +196,7 @@ const NO_PLACE = 'no-place';
 
 /**
  * Content images: `import shot from './images/shot.png?card'` anywhere in src/content/ becomes a
- * ContentImage made for the place the query names (`?portrait`, `?card`: src/app/imageSlots.ts),
+ * ContentImage made for the place the query names (`?portrait`, `?card`: src/app/prerender/imageSlots.ts),
  * by imagetools on sharp, in AVIF, WebP and the original format. A raster image imported with no
  * query becomes an image whose problem says to name its place; other queries (`?url`,
  * `?no-inline`) and SVGs are left to Vite.

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { isHomePath } from '../../src/app/paths.ts';
+import { isHomePath } from '../../src/app/config/paths.ts';
 import { checkContent } from '../steps/contentCheck.ts';
 import { problemReport, type Environment } from '../steps/contentProblems.ts';
 import { renderDocument } from '../steps/document.ts';
-import type { PrerenderedSite, ServerEntry } from '../../src/app/prerenderContract.ts';
+import type { PrerenderedSite, ServerEntry } from '../../src/app/prerender/prerenderContract.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../steps/entries.ts';
 
 /** The share image as the build makes it; the files it reads are fetched from the dev server itself. */

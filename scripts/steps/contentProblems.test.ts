@@ -1,7 +1,7 @@
 import type { ContactKeys, ContentImage, Image, Profile, Project, Site } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
-import { RECAPTCHA_TEST_SITE_KEY } from '../../src/app/contactSettings.ts';
-import { TAG_COLOR } from '../../src/app/theme.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../src/app/config/contactSettings.ts';
+import { TAG_COLOR } from '../../src/app/config/theme.ts';
 import {
   contentProblems,
   problemReport,

@@ -12,11 +12,11 @@ import {
   unsetContactKeys,
   usesTestCaptchaKey,
   type ContactEnv,
-} from '../../src/app/contactSettings.ts';
-import { resolvedTheme } from '../../src/app/layout.ts';
-import { TAG_COLOR } from '../../src/app/theme.ts';
-import { ENGLISH } from '../../src/app/english.ts';
-import { languageOf } from '../../src/app/language.ts';
+} from '../../src/app/config/contactSettings.ts';
+import { resolvedTheme } from '../../src/app/config/layout.ts';
+import { TAG_COLOR } from '../../src/app/config/theme.ts';
+import { ENGLISH } from '../../src/app/config/english.ts';
+import { languageOf } from '../../src/app/config/language.ts';
 import type { ContactKeys, Image, Profile, Project, Site, TextOverrides, TitlePart } from '../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { RECAPTCHA_ORIGIN } from '../../src/app/contactSettings.ts';
+import { RECAPTCHA_ORIGIN } from '../../src/app/config/contactSettings.ts';
 
 // The Content-Security-Policy of the built site: exactly what it needs.
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];

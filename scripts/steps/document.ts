@@ -1,6 +1,6 @@
 // The HTML document around a prerendered page, for the build and for the dev server alike.
-import { IDLE_FETCH } from '../../src/app/idleFetch.ts';
-import { LATER_STYLESHEET } from '../../src/app/laterStylesheets.ts';
+import { IDLE_FETCH } from '../../src/app/start/idleFetch.ts';
+import { LATER_STYLESHEET } from '../../src/app/start/laterStylesheets.ts';
 
 /** A module script: a file, or inline source (allowed by the CSP through its hash). */
 export type Script = { readonly src: string } | { readonly inline: string };
@@ -14,12 +14,12 @@ export interface DocumentParts {
   readonly stylesheets: readonly string[];
   /**
    * The stylesheets linked `disabled`, which the browser does not fetch until the page's code
-   * enables them (src/app/laterStylesheets.ts): the page's whole stylesheet, with the contact form.
+   * enables them (src/app/start/laterStylesheets.ts): the page's whole stylesheet, with the contact form.
    * None on a page without scripts.
    */
   readonly laterStylesheets?: readonly string[];
   /**
-   * What the page fetches ahead, not run nor applied, once it is idle after load (src/app/idleFetch.ts),
+   * What the page fetches ahead, not run nor applied, once it is idle after load (src/app/start/idleFetch.ts),
    * linked in a template, which the browser does not fetch: the contact form's modules (`modulepreload`:
    * fetched and compiled into the module map, which the later import() takes them from; a `prefetch`
    * into the HTTP cache left them to compile on the page's thread at the visitor's key, and the form

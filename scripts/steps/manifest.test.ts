@@ -19,11 +19,11 @@ const client: Manifest = {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     imports: ['_shared-2.js'],
-    dynamicImports: ['src/app/ContactIsland.tsx'],
+    dynamicImports: ['src/app/islands/ContactIsland.tsx'],
     css: ['assets/style-1.css'],
   },
   '_shared-2.js': { file: 'assets/shared-2.js', imports: [CLIENT_ENTRY], css: ['assets/shared-2.css'] },
-  'src/app/ContactIsland.tsx': {
+  'src/app/islands/ContactIsland.tsx': {
     file: 'assets/ContactIsland-3.js',
     isDynamicEntry: true,
     imports: [CLIENT_ENTRY, '_lazy-4.js'],

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
-import type { ShareSource } from '../../src/app/prerenderContract.ts';
-import { shareColors } from '../../src/app/shareColors.ts';
+import type { ShareSource } from '../../src/app/prerender/prerenderContract.ts';
+import { shareColors } from '../../src/app/prerender/shareColors.ts';
 import { drawShareImage, shareImage, undrawable, type SiteFiles } from './shareImage.ts';
 
 const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { createElement as h, type ReactElement } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
-import type { ShareImage } from '../../src/app/head.ts';
+import type { ShareImage } from '../../src/app/prerender/head.ts';
 import type { Image } from '../../src/content/types.ts';
-import type { ShareColors, ShareSource } from '../../src/app/prerenderContract.ts';
+import type { ShareColors, ShareSource } from '../../src/app/prerender/prerenderContract.ts';
 import { contentHash } from './hash.ts';
 import { fallbackFonts, WEIGHTS } from './shareFonts.ts';
 

@@ -1,4 +1,4 @@
-import { siteAddress } from '../../src/app/paths.ts';
+import { siteAddress } from '../../src/app/config/paths.ts';
 import { siteFiles, type SiteFacts } from './siteFiles.ts';
 
 const facts: SiteFacts = {

@@ -1,2 +1,2 @@
 // The page's English texts, for the features' tests (a feature imports nothing of app/).
-export { ENGLISH } from '@/app/english';
+export { ENGLISH } from '@/app/config/english';

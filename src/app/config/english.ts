@@ -1,6 +1,6 @@
 import type { PageTexts } from '@/content/types';
 // Relative: the build's content check reads this file outside Vite's aliases.
-import { FAILED_STATUS, HELD_STATUS } from '../features/contact/earlySend';
+import { FAILED_STATUS, HELD_STATUS } from '../../features/contact/earlySend';
 import { SECTIONS } from './sections';
 
 // The page's own texts in English: what it says when the content overrides none (src/content/texts.ts).

@@ -5,7 +5,7 @@ import { enhanceSectionLinks } from '@/features/navigation/sectionLinks';
 /** The side navigation, and the menu the burger opens on phones. */
 export const MENU_ID = 'site-navigation';
 
-/** How SiteChrome.tsx marks the buttons this module brings to life. */
+/** How SiteShell.tsx marks the buttons this module brings to life. */
 export const BURGER = { 'data-chrome': 'burger' } as const;
 export const PAUSE = { 'data-chrome': 'pause' } as const;
 
@@ -16,7 +16,7 @@ const part = (container: Element, marker: typeof BURGER | typeof PAUSE) =>
  * Brings the prerendered navigation to life without a framework: the burger, the section links and
  * the pause control. Marks the container `data-hydrated` once done (the browser tests wait for it).
  */
-export function enhanceChrome(container: Element): void {
+export function enhanceNavigation(container: Element): void {
   const burger = part(container, BURGER);
   const menu = burger ? enhanceMenu(burger, container) : undefined;
   const links = [...container.querySelectorAll<HTMLAnchorElement>(`#${MENU_ID} nav a[href^="#"]`)];

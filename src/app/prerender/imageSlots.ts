@@ -2,9 +2,9 @@
 // each image in the widths its slot needs (scripts/plugins/contentImages.ts) and the page tells the
 // browser the same widths as `sizes`. Every number comes from where the layout itself reads it.
 import { px } from '@mantine/core';
-import { PORTRAIT_SIZE } from '../features/about/portrait.ts';
-import { CARD_BORDER_WIDTH, CARD_IMAGE_HEIGHT, PROJECT_GRID } from '../features/projects/cardLayout.ts';
-import { CONTENT_MAX_WIDTH, MAIN_PADDING, NAVBAR_WIDTH, resolvedTheme } from './layout.ts';
+import { PORTRAIT_SIZE } from '../../features/about/portrait.ts';
+import { CARD_BORDER_WIDTH, CARD_IMAGE_HEIGHT, PROJECT_GRID } from '../../features/projects/cardLayout.ts';
+import { CONTENT_MAX_WIDTH, MAIN_PADDING, NAVBAR_WIDTH, resolvedTheme } from '../config/layout.ts';
 
 /** The viewport widths the page is made for, in CSS px. */
 export const VIEWPORTS = { min: 320, max: 1920 } as const;

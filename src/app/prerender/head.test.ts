@@ -1,8 +1,8 @@
 import type { Profile, Site } from '@/content/types';
-import { ENGLISH } from './english';
+import { ENGLISH } from '../config/english';
 import { homeHead as homeHeadWith, notFoundHead as notFoundHeadWith, pageTitle, type ShareImage } from './head';
-import { languageOf } from './language';
-import { PAGE_COLOR } from './theme';
+import { languageOf } from '../config/language';
+import { PAGE_COLOR } from '../config/theme';
 
 const profile: Profile = {
   name: 'Ada Lovelace',

@@ -3,16 +3,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { ContactIsland, contactSettings } from './ContactIsland';
+import { ContactIsland, contactSettings } from '../islands/ContactIsland';
 import { homeHead, notFoundHead, pageTitle, type ShareImage } from './head';
 import { HomePage } from './HomePage';
-import { islandIdPrefix, islandTree, type HydratedIsland } from './Island';
+import { islandIdPrefix, islandTree, type HydratedIsland } from '../islands/Island';
 import { NotFound } from './NotFound';
-import { siteAddress } from './paths';
-import { Providers } from './Providers';
-import { LANGUAGE, TEXTS } from './texts';
+import { siteAddress } from '../config/paths';
+import { Providers } from '../islands/Providers';
+import { LANGUAGE, TEXTS } from '../config/texts';
 import { shareColors } from './shareColors';
-import { PAGE_COLOR } from './theme';
+import { PAGE_COLOR } from '../config/theme';
 import type { PrerenderedSite, RenderedPage, ServerEntry, SiteOptions } from './prerenderContract';
 
 // Nothing in the page suspends: its HTML is written in one go.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { LANGUAGE } from './texts';
-import { cssVariablesResolver, theme } from './theme';
+import { LANGUAGE } from '../config/texts';
+import { cssVariablesResolver, theme } from '../config/theme';
 
 interface ProvidersProps {
   readonly children: ReactNode;

@@ -1,13 +1,13 @@
-import { TAG_COLOR } from './theme';
+import { TAG_COLOR } from '../config/theme';
 
 // The tests' own content (the demo fixture), not whatever src/content/ holds: an owner's raster photo
 // is made for the prerender bundle only, so this render would show its stand-in.
-vi.mock('@/content/profile', () => import('../../e2e/fixtures/demo/profile'));
-vi.mock('@/content/projects', () => import('../../e2e/fixtures/demo/projects'));
-vi.mock('@/content/contact', () => import('../../e2e/fixtures/demo/contact'));
+vi.mock('@/content/profile', () => import('../../../e2e/fixtures/demo/profile'));
+vi.mock('@/content/projects', () => import('../../../e2e/fixtures/demo/projects'));
+vi.mock('@/content/contact', () => import('../../../e2e/fixtures/demo/contact'));
 // The owner's address as written in site.ts, without its trailing slash.
 vi.mock('@/content/site', async () => {
-  const { site } = await import('../../e2e/fixtures/demo/site');
+  const { site } = await import('../../../e2e/fixtures/demo/site');
   return { site: { ...site, url: 'https://owner.example/portfolio' } };
 });
 

@@ -2,8 +2,8 @@ import './contactStyles';
 import ContactForm from '@/features/contact/ContactForm';
 import { contactKeys } from '@/content/contact';
 import { profile } from '@/content/profile';
-import { resolveContactSettings, type ContactEnv } from './contactSettings';
-import { TEXTS } from './texts';
+import { resolveContactSettings, type ContactEnv } from '../config/contactSettings';
+import { TEXTS } from '../config/texts';
 
 // Each variable by name: Vite puts exactly these values in the bundle. The whole import.meta.env
 // would put every VITE_ variable of the build's environment there, whatever it holds.

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { profile } from '@/content/profile';
-import { NotFound } from './NotFound';
+import { NotFound } from '../prerender/NotFound';
 import { Providers } from './Providers';
-import { TEXTS } from './texts';
+import { TEXTS } from '../config/texts';
 
 /** Replaces the page with the not-found view, for hosts that serve index.html for unknown paths. */
 export function showNotFound(): void {

@@ -3,12 +3,12 @@
 // after load, and runs once the visitor heads down the page.
 import { showDraft } from '@/features/contact/draft';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
-import { enhanceChrome } from './chrome';
+import { enhanceNavigation } from './navigation';
 import { whenHeadingDown } from './headingDown';
 import { fetchAheadWhenIdle, skipFetchAhead, whenIdle } from './idleFetch';
 import { applyLaterStylesheets } from './laterStylesheets';
 import { whenNear } from './nearby';
-import { isHomePath } from './paths';
+import { isHomePath } from '../config/paths';
 
 /** The decorative background starts once the page works and the browser is idle. */
 const startBackgroundWhenIdle = () =>
@@ -22,10 +22,10 @@ const island = (name: string) => {
 
 // In development the styles arrive with their modules: load the page's for theirs.
 // (The build links the prerender's stylesheet, which has them; this branch is not built.)
-if (import.meta.env.DEV) void import('./styles').then(() => import('./HomePage'));
+if (import.meta.env.DEV) void import('../prerender/styles').then(() => import('../prerender/HomePage'));
 
 if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
-  enhanceChrome(island('chrome'));
+  enhanceNavigation(island('chrome'));
   startBackgroundWhenIdle();
   fetchAheadWhenIdle();
   const contact = island('contact');
@@ -40,7 +40,7 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   // visitor is told to reload as the form comes near.
   const loadCode = () => {
     skipFetchAhead();
-    return Promise.all([import('./contactClient'), applyLaterStylesheets()]);
+    return Promise.all([import('../islands/contactClient'), applyLaterStylesheets()]);
   };
   let code: ReturnType<typeof loadCode> | undefined;
   const fetchCode = () => (code ??= loadCode());
@@ -55,5 +55,5 @@ if (isHomePath(window.location.pathname, import.meta.env.BASE_URL)) {
   });
 } else {
   // A host that answers every path with index.html: show the not-found page instead.
-  void import('./notFoundClient').then((module) => module.showNotFound());
+  void import('../islands/notFoundClient').then((module) => module.showNotFound());
 }

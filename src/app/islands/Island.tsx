@@ -3,7 +3,7 @@ import { Providers } from './Providers';
 
 /**
  * The parts of the page that run code in the browser. The navigation ('chrome') is rendered in
- * place and brought to life by a small module with no framework (chrome.ts); the contact form is a
+ * place and brought to life by a small module with no framework (start/navigation.ts); the contact form is a
  * root of its own, rendered to HTML on its own and hydrated when it comes near. The rest of
  * the page (About, Projects) ships as HTML only.
  */

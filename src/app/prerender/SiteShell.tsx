@@ -3,17 +3,17 @@ import { profile } from '@/content/profile';
 import { PauseButton } from '@/features/background/PauseButton';
 import { OwnerLinks } from '@/features/navigation/OwnerLinks';
 import { SiteNav } from '@/features/navigation/SiteNav';
-import { BURGER, MENU_ID, PAUSE } from './chrome';
-import { sectionsIn } from './sections';
-import { TEXTS } from './texts';
-import classes from './SiteChrome.module.css';
+import { BURGER, MENU_ID, PAUSE } from '../start/navigation';
+import { sectionsIn } from '../config/sections';
+import { TEXTS } from '../config/texts';
+import classes from './SiteShell.module.css';
 
 /**
  * The navigation: a 300 px side navbar, behind a burger in a 60 px header below `sm`. Rendered at
- * build only; in the browser `enhanceChrome` (chrome.ts) makes it work, with no React. Written as
+ * build only; in the browser `enhanceNavigation` (start/navigation.ts) makes it work, with no React. Written as
  * CSS rather than Mantine's AppShell, which costs 6 KB gzip of JS (mostly react-remove-scroll).
  */
-export function SiteChrome() {
+export function SiteShell() {
   return (
     <>
       <header className={classes.header}>

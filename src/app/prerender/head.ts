@@ -1,7 +1,7 @@
 import type { PageTexts, Profile, Site } from '@/content/types';
 import { escapeMarkup } from '@/lib/markup';
-import type { Language } from './language';
-import { PAGE_COLOR } from './theme';
+import type { Language } from '../config/language';
+import { PAGE_COLOR } from '../config/theme';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;

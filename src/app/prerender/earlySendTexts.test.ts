@@ -1,6 +1,6 @@
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { earlySendAttributes } from './earlySendTexts';
-import { ENGLISH } from './english';
+import { ENGLISH } from '../config/english';
 
 describe("the start module's texts in the prerendered status", () => {
   it('are left out when English, so that the page is as it was', () => {

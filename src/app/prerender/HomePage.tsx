@@ -7,12 +7,12 @@ import { PrintedContact } from '@/features/contact/PrintedContact';
 import { ProjectsSection } from '@/features/projects/ProjectsSection';
 import { Section } from '@/lib/Section';
 import { drawnSlot, SLOTS, slotSizes } from './imageSlots';
-import { Island } from './Island';
-import { sectionsIn } from './sections';
-import { SiteChrome } from './SiteChrome';
+import { Island } from '../islands/Island';
+import { sectionsIn } from '../config/sections';
+import { SiteShell } from './SiteShell';
 import { earlySendAttributes } from './earlySendTexts';
-import { TEXTS } from './texts';
-import { TAG_COLOR } from './theme';
+import { TEXTS } from '../config/texts';
+import { TAG_COLOR } from '../config/theme';
 import classes from './HomePage.module.css';
 
 const SECTIONS = sectionsIn(TEXTS);
@@ -28,7 +28,7 @@ export function HomePage({ siteUrl }: { readonly siteUrl: string }) {
         {TEXTS.skipToContent}
       </a>
       <Island name="chrome">
-        <SiteChrome />
+        <SiteShell />
       </Island>
       <main id="main" tabIndex={-1} className={classes.main}>
         <AboutSection id={SECTIONS.about.id} profile={profile} photoSizes={slotSizes(SLOTS.portrait)} />

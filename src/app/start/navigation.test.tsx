@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, screen } from '@testing-library/react';
-import { pauseStore } from '../features/background/pauseStore';
-import { enhanceChrome } from './chrome';
-import { Providers } from './Providers';
-import { sectionsIn } from './sections';
-import { SiteChrome } from './SiteChrome';
-import { TEXTS } from './texts';
+import { pauseStore } from '../../features/background/pauseStore';
+import { enhanceNavigation } from './navigation';
+import { Providers } from '../islands/Providers';
+import { sectionsIn } from '../config/sections';
+import { SiteShell } from '../prerender/SiteShell';
+import { TEXTS } from '../config/texts';
 
 /** The sections as the page names them, in the content's words. */
 const SECTIONS = sectionsIn(TEXTS);
@@ -15,7 +15,7 @@ function enhanced() {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToStaticMarkup(
     <Providers>
-      <SiteChrome />
+      <SiteShell />
     </Providers>,
   );
   for (const { id } of Object.values(SECTIONS)) {
@@ -23,14 +23,14 @@ function enhanced() {
     section.id = id;
     section.tabIndex = -1;
   }
-  enhanceChrome(container);
+  enhanceNavigation(container);
   return container;
 }
 
 const burger = () => screen.getByRole('button', { name: TEXTS.menuButton });
 const menu = () => document.getElementById('site-navigation');
 
-describe('enhanceChrome', () => {
+describe('enhanceNavigation', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
     // The choice lives in one store for the whole page, which another file's test may have paused.

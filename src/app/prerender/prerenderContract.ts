@@ -3,7 +3,7 @@
 // nothing in src/ imports the build.
 import type { Image } from '@/content/types';
 import type { ShareImage } from './head';
-import type { Language } from './language';
+import type { Language } from '../config/language';
 
 /** Where the site is served: given once to the prerender bundle, by the build and the dev server alike. */
 export interface SiteOptions {

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { PORTRAIT_SIZE } from '../features/about/portrait.ts';
-import { CARD_IMAGE_HEIGHT } from '../features/projects/cardLayout.ts';
+import { PORTRAIT_SIZE } from '../../features/about/portrait.ts';
+import { CARD_IMAGE_HEIGHT } from '../../features/projects/cardLayout.ts';
 import { theme } from './theme.ts';
 
 /** The side navigation's width from `sm` up, in CSS px. */
