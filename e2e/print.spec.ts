@@ -3,7 +3,7 @@
 // colours under print media; and the print rules' cost on screen (none blocks the first render).
 import { expect } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
-import type { Content } from '../scripts/steps/contentProblems.ts';
+import type { Content } from '../src/content/types.ts';
 import { readPageStylesheets } from '../scripts/steps/manifest.ts';
 import { pageTexts } from './ownerSite.ts';
 import { ONE_SIZE, test, waitForHydration } from './page.ts';

@@ -1,5 +1,5 @@
 // npm run build: the static site in dist/, in named steps that read Vite's manifest.
-//   0. content      the content checked (scripts/steps/contentProblems.ts): errors stop the build
+//   0. content      the content checked (scripts/steps/content/): errors stop the build
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
