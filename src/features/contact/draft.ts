@@ -1,17 +1,31 @@
-import { EMPTY_VALUES, type ContactValues } from './values';
+import { FIELDS } from './fields';
+import { EMPTY_VALUES, valueOf, type ContactValues } from './values';
 
-// The visitor's unsent message, kept in their own browser until it is sent or reset.
+// The visitor's unsent message, kept in their own browser until it is sent or reset. The page's
+// start module keeps and shows it too, before the form's code arrives: what it runs (saveDraft,
+// clearDraft, showDraft, valuesInFields) reads the fields the page has, not the declaration.
 const KEY = 'contact-draft';
 
-const isEmpty = (values: ContactValues) => !values.fullName && !values.email && !values.message;
+/** Each field's value, by name. */
+type Values = Readonly<Record<string, string>>;
+
+const isEmpty = (values: Values) => Object.values(values).every((value) => !value);
+
+/** What is stored, as it is: an object, or null. Throws when storage is disabled. */
+function stored(storage: Storage): Readonly<Record<string, unknown>> | null {
+  const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+}
 
 export function loadDraft(storage: Storage = window.localStorage): ContactValues | null {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const field = (name: keyof ContactValues) => (typeof record[name] === 'string' ? record[name] : '');
-    const draft = { fullName: field('fullName'), email: field('email'), message: field('message') };
+    const record = stored(storage);
+    if (!record) return null;
+    const draft = { ...EMPTY_VALUES };
+    for (const { name } of FIELDS) {
+      const value = record[name];
+      if (typeof value === 'string' && value) draft[name] = value;
+    }
     return isEmpty(draft) ? null : draft;
   } catch {
     // Storage disabled or the entry corrupt: there is simply no draft.
@@ -19,17 +33,17 @@ export function loadDraft(storage: Storage = window.localStorage): ContactValues
   }
 }
 
-export function saveDraft(values: ContactValues, storage: Storage = window.localStorage): void {
+export function saveDraft(values: Values, storage: Storage = window.localStorage): void {
   try {
     if (isEmpty(values)) storage.removeItem(KEY);
-    else storage.setItem(KEY, JSON.stringify({ ...EMPTY_VALUES, ...values }));
+    else storage.setItem(KEY, JSON.stringify(values));
   } catch {
     // Full or disabled storage: the form still works, the draft is just not kept.
   }
 }
 
 export function clearDraft(storage: Storage = window.localStorage): void {
-  saveDraft(EMPTY_VALUES, storage);
+  saveDraft({}, storage);
 }
 
 /**
@@ -39,9 +53,21 @@ export function clearDraft(storage: Storage = window.localStorage): void {
  * visitor changed (or a new message after Reset) stays as it is.
  */
 export function afterSent(sent: ContactValues, now: ContactValues): ContactValues {
-  if (now.fullName === sent.fullName && now.email === sent.email && now.message === sent.message) return EMPTY_VALUES;
+  if (FIELDS.every(({ name }) => valueOf(now, name) === valueOf(sent, name))) return EMPTY_VALUES;
   const added = sent.message !== '' && now.message.startsWith(sent.message);
   return { ...now, message: added ? now.message.slice(sent.message.length).replace(/^\s+/, '') : now.message };
+}
+
+/** The form's fields as the page has them: its named text inputs and text areas. */
+function fieldsOf(form: HTMLFormElement | null) {
+  return [...(form?.elements ?? [])].filter(
+    (field) => (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name !== '',
+  ) as (HTMLInputElement | HTMLTextAreaElement)[];
+}
+
+/** What the form's fields hold, by name, the empty ones too: what the start module keeps as the draft. */
+export function fieldValues(form: HTMLFormElement | null): Values {
+  return Object.fromEntries(fieldsOf(form).map((field) => [field.name, field.value]));
 }
 
 /**
@@ -49,18 +75,8 @@ export function afterSent(sent: ContactValues, now: ContactValues): ContactValue
  * stored draft the page showed there): React keeps those values in the page while it hydrates, and
  * the form takes them in once it has.
  */
-export function valuesInFields(form: HTMLFormElement | null): Partial<ContactValues> {
-  const typed: Partial<ContactValues> = {};
-  for (const [name, field] of fieldsOf(form)) if (field.value) typed[name] = field.value;
-  return typed;
-}
-
-/** The form's fields, by the names of the values they hold. */
-function fieldsOf(form: HTMLFormElement | null) {
-  return (Object.keys(EMPTY_VALUES) as (keyof ContactValues)[]).flatMap((name) => {
-    const field = form?.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? [[name, field] as const] : [];
-  });
+export function valuesInFields(form: HTMLFormElement | null): Values {
+  return Object.fromEntries(Object.entries(fieldValues(form)).filter(([, value]) => value));
 }
 
 /**
@@ -69,13 +85,24 @@ function fieldsOf(form: HTMLFormElement | null) {
  * value (the browser may have restored it on reload).
  */
 export function showDraft(form: HTMLFormElement | null, storage: Storage = window.localStorage): void {
-  const draft = loadDraft(storage);
-  if (!draft) return;
-  for (const [name, field] of fieldsOf(form)) if (!field.value) field.value = draft[name];
+  let draft;
+  try {
+    draft = stored(storage);
+  } catch {
+    return;
+  }
+  for (const field of fieldsOf(form)) {
+    const value = draft?.[field.name];
+    if (!field.value && typeof value === 'string') field.value = value;
+  }
 }
 
 /** The values the form starts with: each field the visitor has just typed into, else the stored draft's. */
-export function startingValues(draft: ContactValues | null, typed: Partial<ContactValues>): ContactValues | null {
-  const values = { ...EMPTY_VALUES, ...draft, ...typed };
+export function startingValues(draft: ContactValues | null, typed: Values): ContactValues | null {
+  const values = { ...EMPTY_VALUES };
+  for (const { name } of FIELDS) {
+    const value = typed[name] || (draft && valueOf(draft, name));
+    if (value) values[name] = value;
+  }
   return isEmpty(values) ? null : values;
 }
