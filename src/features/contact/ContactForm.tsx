@@ -1,14 +1,4 @@
-import {
-  createElement,
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -170,7 +160,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
 
   const buttons = useMemo(
     () => (
-      <Group>
+      <Group key="buttons">
         <Button ref={sendButton} type="submit" loading={form.submitting}>
           {texts.send}
         </Button>
@@ -185,6 +175,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
   const fields = FIELDS.map((field) =>
     field.input === 'message' ? (
       <MessageInput
+        key={field.name}
         label={texts[field.label]}
         rows={MESSAGE_ROWS}
         resize="vertical"
@@ -194,6 +185,7 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
       />
     ) : (
       <Input
+        key={field.name}
         label={texts[field.label]}
         type={field.input === 'email' ? 'email' : undefined}
         autoComplete={field.autoComplete}
@@ -225,29 +217,40 @@ export default function ContactForm({ settings, ownerEmail, texts }: ContactProp
           send.reset();
         }}
       >
-        {/* The fields are the Stack's own children, beside the buttons, not a list within it: a list
-            would be a level deeper in React's tree, and change the ids React gives them in the page. */}
-        {createElement(
-          Stack,
-          { maw: '40rem' },
-          ...fields,
-          buttons,
-          send.fallbackOffered && ownerEmail && (
-            <EmailFallback to={ownerEmail} values={form.values} current={currentValues} texts={texts} />
-          ),
-          // Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads.
-          <Box mih={60}>{captchaWidget}</Box>,
-          // With no script the form cannot send, and on phones the menu with the owner's links cannot
-          // open: the address, if the content has one, is the way left to write.
-          <noscript>
-            <Text>
-              {texts.noScript}
-              {ownerEmail && (
-                <> {withValue(texts.noScriptWriteTo, ownerEmail, <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>)}</>
-              )}
-            </Text>
-          </noscript>,
-        )}
+        {/* The fields and what follows them are one list of the Stack's, not a list within it: a list
+            would be a level deeper in React's tree, and change the ids React gives the fields in the page. */}
+        <Stack maw="40rem">
+          {[
+            ...fields,
+            buttons,
+            send.fallbackOffered && ownerEmail && (
+              <EmailFallback
+                key="fallback"
+                to={ownerEmail}
+                values={form.values}
+                current={currentValues}
+                texts={texts}
+              />
+            ),
+            // Space for Google's inline badge (256 x 60), kept from the first paint so nothing shifts when it loads.
+            <Box key="captcha" mih={60}>
+              {captchaWidget}
+            </Box>,
+            // With no script the form cannot send, and on phones the menu with the owner's links cannot
+            // open: the address, if the content has one, is the way left to write.
+            <noscript key="noscript">
+              <Text>
+                {texts.noScript}
+                {ownerEmail && (
+                  <>
+                    {' '}
+                    {withValue(texts.noScriptWriteTo, ownerEmail, <a href={`mailto:${ownerEmail}`}>{ownerEmail}</a>)}
+                  </>
+                )}
+              </Text>
+            </noscript>,
+          ]}
+        </Stack>
       </form>
     </>
   );
