@@ -1,4 +1,4 @@
-import { clearDraft, fieldValues, saveDraft } from './draft';
+import { clearDraft, fieldValues, saveDraft } from './draftStorage';
 
 // Before the contact form's code has arrived, its prerendered fields keep the visitor's draft and
 // its Send is held, not lost: the page's start module holds a submit (a click on Send, Enter in a

@@ -3,8 +3,8 @@ import { validateEmail, validateFullName, validateMessage } from './validation';
 
 // The contact form's fields, declared once: the form draws them in this order and checks them with
 // their rules, the draft keeps them, the e-mail (send.ts) and the mail fallback (fallback.ts) carry
-// them. The page's start module reads the prerendered fields themselves (draft.ts), so none of
-// this is in its script.
+// them. The page's start module reads the prerendered fields themselves (draftStorage.ts), so
+// none of this is in its script.
 
 /** The page's texts that are plain words: a field's label is one of them. */
 type Label = { [K in keyof PageTexts]: PageTexts[K] extends string ? K : never }[keyof PageTexts];
