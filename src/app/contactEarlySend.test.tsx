@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
 import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
 import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
+import { FIELDS } from '@/features/contact/fields';
 import {
   InView,
   WAIT,
@@ -172,7 +173,7 @@ describe('the form once hydrated', { timeout: 30_000 }, () => {
       root.render(islandTree(form(), () => drawn.setAttribute('data-hydrated', '')));
     });
     await waitFor(() => expect(drawn).toHaveAttribute('data-hydrated'), WAIT);
-    expect(islandShape(drawn).filter((line) => /^(input|textarea) /.test(line))).toHaveLength(3);
+    expect(islandShape(drawn).filter((line) => /^(input|textarea) /.test(line))).toHaveLength(FIELDS.length);
     expect(islandShape(hydrated)).toEqual(islandShape(drawn));
   });
 });
