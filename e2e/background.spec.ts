@@ -4,9 +4,18 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts'
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import type { TraceEvent } from '../scripts/bench/pageLoad.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
-import { expectNoAxeViolations } from './axe';
-import { collectErrors, FIRST_VISIT, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  collectErrors,
+  FIRST_VISIT,
+  FOCUS_RING,
+  focusRing,
+  isMobile,
+  ONE_SIZE,
+  test,
+  waitForHydration,
+} from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // The background plays, as on a first visit.
 test.use(FIRST_VISIT);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   CHALLENGE_TITLE,
   RELEASE_SCRIPT,
@@ -10,8 +10,8 @@ import {
   stubRecaptcha,
   type CaptchaMode,
   type CaptchaStubOptions,
-} from './mail';
-import { collectErrors, ONE_SIZE, test, waitForContactForm, waitForHydration } from './page';
+} from './support/mail.ts';
+import { collectErrors, ONE_SIZE, test, waitForContactForm, waitForHydration } from './support/page.ts';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { resumeFileName } from '../src/features/navigation/profileLinks.ts';
-import { collectErrors, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { collectErrors, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
 // screens and in the burger menu on phones.

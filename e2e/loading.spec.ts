@@ -4,9 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { BUDGET } from '../scripts/steps/budget.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, contactFiles, onLoadScripts, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
-import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { collectErrors, waitForContactForm, waitForHydration, test } from './page';
-import { outDirOf } from './sites';
+import { caughtMessages, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { collectErrors, waitForContactForm, waitForHydration, test } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // What the page fetches, and when: no framework run on load; the contact form's code fetched ahead once
 // the page is idle after load (not under Save-Data or on 2g), run once the visitor heads down the page,

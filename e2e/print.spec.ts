@@ -5,10 +5,10 @@ import { expect } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
 import type { Content } from '../scripts/steps/contentProblems.ts';
 import { readPageStylesheets } from '../scripts/steps/manifest.ts';
-import { pageTexts } from './ownerSite.ts';
-import { ONE_SIZE, test, waitForHydration } from './page.ts';
-import { inkProblems, pdfSheets, printedTextProblems } from './print.ts';
-import { outDirOf, SITES, urlOf } from './sites.ts';
+import { pageTexts } from './support/ownerSite.ts';
+import { ONE_SIZE, test, waitForHydration } from './support/page.ts';
+import { inkProblems, pdfSheets, printedTextProblems } from './support/print.ts';
+import { outDirOf, SITES, urlOf } from './support/sites.ts';
 
 /**
  * The sheets each prints on. The demo fits two A4 sheets; the owner fixture's twelve cards, one

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { NAV_ITEMS } from '../src/app/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';
+import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './support/page.ts';
 import { contactFiles, readManifest } from '../scripts/steps/manifest.ts';
-import { outDirOf } from './sites';
+import { outDirOf } from './support/sites.ts';
 
 /** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
 const DEMO_ROLE = 'Software engineer and technical leader';

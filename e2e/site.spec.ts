@@ -2,8 +2,8 @@ import { MENU_ID } from '../src/app/chrome.ts';
 import { SECTIONS } from '../src/app/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { titleText } from './ownerSite';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { titleText } from './support/ownerSite.ts';
 import {
   collectErrors,
   DESKTOP_ONLY,
@@ -16,7 +16,7 @@ import {
   sectionsNav as nav,
   waitForHydration,
   test,
-} from './page';
+} from './support/page.ts';
 
 // What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
 // the forced dark theme ignores.

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { contactFiles, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
-import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
-import { isMobile, scrollSettled, waitForHydration, test } from './page';
-import { outDirOf, urlOf, type SiteName } from './sites';
+import { SEND_URL, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { isMobile, scrollSettled, waitForHydration, test } from './support/page.ts';
+import { outDirOf, urlOf, type SiteName } from './support/sites.ts';
 
 // Mantine's component styles are loaded one component at a time (src/app/styles.ts). A component
 // whose styles are missing still renders, unstyled: these tests fail instead, naming its classes.

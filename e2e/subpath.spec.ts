@@ -1,7 +1,7 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
-import { DESKTOP_ONLY, FIRST_VISIT, waitForContactForm, waitForHydration, test } from './page';
-import { urlOf } from './sites';
+import { DESKTOP_ONLY, FIRST_VISIT, waitForContactForm, waitForHydration, test } from './support/page.ts';
+import { urlOf } from './support/sites.ts';
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/, as on
 // GitHub Pages project sites; the background plays, as on a first visit.

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { SITES } from '../../e2e/sites.ts';
+import { SITES } from '../../e2e/support/sites.ts';
 import { DEMO_PROFILE } from '../../src/demo/identity.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from '../steps/entries.ts';
 

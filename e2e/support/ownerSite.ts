@@ -2,11 +2,11 @@
 // from, never from a literal, so that they hold for any owner's content. `expectedPage` says what the
 // content asks for; `readPage` reads the same facts from the page; a test compares the two.
 import type { Page } from '@playwright/test';
-import type { Content } from '../scripts/steps/contentProblems.ts';
-import { ENGLISH } from '../src/app/english.ts';
-import { languageOf } from '../src/app/language.ts';
-import { sectionsIn } from '../src/app/sections.ts';
-import type { Image, PageTexts, TitlePart } from '../src/content/types.ts';
+import type { Content } from '../../scripts/steps/contentProblems.ts';
+import { ENGLISH } from '../../src/app/english.ts';
+import { languageOf } from '../../src/app/language.ts';
+import { sectionsIn } from '../../src/app/sections.ts';
+import type { Image, PageTexts, TitlePart } from '../../src/content/types.ts';
 
 /** A link as a visitor meets it: its text (as a screen reader reads it) and where it goes. */
 export interface LinkFacts {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
+import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 
 /**
  * What React says of a hydration that did not match: the page's own report (src/app/hydrate.tsx),

@@ -3,8 +3,8 @@
 // allow. The PDF's text comes from Debian's poppler-utils (`pdftotext`, installed by .ci/run).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Content } from '../scripts/steps/contentProblems.ts';
-import type { PageTexts } from '../src/content/types.ts';
+import type { Content } from '../../scripts/steps/contentProblems.ts';
+import type { PageTexts } from '../../src/content/types.ts';
 import { titleText } from './ownerSite.ts';
 
 /** The text of each sheet of a PDF, in reading order, as `pdftotext` extracts it (written to `file` first). */
