@@ -319,12 +319,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       ...DEMO_PROJECTS.map((project) => titleText(project.title)),
     ]);
-    for (const heading of [DEMO_PROFILE.name, SECTIONS.projects.label, SECTIONS.contact.label]) {
+    // About is headed by the owner's name; every other section by its own.
+    const headings = Object.values(SECTIONS).map((section) =>
+      section === SECTIONS.about ? DEMO_PROFILE.name : section.label,
+    );
+    for (const heading of headings) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
-    await expect(page.getByLabel('Full name')).toBeVisible();
+    await expect(page.getByLabel(TEXTS.fullName)).toBeVisible();
     const note = page.locator('#contact noscript p');
-    await expect(note).toHaveText(`Sending a message needs JavaScript. Write to ${DEMO_PROFILE.email} instead.`);
+    await expect(note).toHaveText(`${TEXTS.noScript} ${TEXTS.noScriptWriteTo(DEMO_PROFILE.email)}`);
     await expect(note).toBeVisible();
     // On a phone the menu with the owner's links cannot open without a script: this is the way to write.
     await expect(note.getByRole('link', { name: DEMO_PROFILE.email })).toHaveAttribute(

@@ -151,7 +151,7 @@ export interface ChromeFacts {
   /** The names of the site's navigation, of its sections' list, of the burger and of the pause control. */
   readonly names: readonly string[];
   readonly navItems: readonly string[];
-  /** The headings of the sections that have one of their own (About is headed by the owner's name). */
+  /** The headings of the sections that have one of their own, in page order (About's is the owner's name). */
   readonly headings: readonly string[];
   /** The name of each card's list of tags. */
   readonly tagLists: readonly string[];
@@ -168,7 +168,9 @@ export function expectedChrome(content: Content): ChromeFacts {
     skipLink: texts.skipToContent,
     names: [texts.siteNavigation, texts.sectionsNavigation, texts.menuButton, texts.pauseAnimation],
     navItems: Object.values(sections).map((section) => section.label),
-    headings: [sections.projects.label, sections.contact.label],
+    headings: Object.values(sections)
+      .filter((section) => section !== sections.about)
+      .map((section) => section.label),
     tagLists: content.projects.map(() => texts.technologies),
   };
 }
