@@ -17,6 +17,7 @@ import {
   waitForHydration,
 } from './support/page.ts';
 import { outDirOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // The background plays, as on a first visit.
 test.use(FIRST_VISIT);
@@ -24,7 +25,7 @@ test.use(FIRST_VISIT);
 const BACKGROUND_START = 'src/features/background/start.ts';
 
 const canvas = (page: Page) => page.locator('canvas[data-background]');
-const control = (page: Page) => page.getByRole('button', { name: 'Pause animation' });
+const control = (page: Page) => page.getByRole('button', { name: TEXTS.pauseAnimation });
 
 async function openWithBackground(page: Page) {
   await page.goto('/');
@@ -405,7 +406,7 @@ test.describe('the pause control', () => {
       expect(Math.abs(box.y + box.height / 2 - (header.y + header.height / 2))).toBeLessThanOrEqual(1);
       expect(box.x + box.width).toBeLessThanOrEqual(header.x + header.width);
     } else {
-      const navbar = await page.getByRole('complementary', { name: 'Site' }).boundingBox();
+      const navbar = await page.getByRole('complementary', { name: TEXTS.siteNavigation }).boundingBox();
       if (!navbar) throw new Error('the navbar has no box');
       expect(box.x).toBeGreaterThanOrEqual(navbar.x);
       expect(box.x + box.width).toBeLessThanOrEqual(navbar.x + navbar.width);
