@@ -4,9 +4,9 @@ import { FIELDS } from '../src/features/contact/fields.ts';
 import { islandShape } from '../src/test/islandShape.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, readManifest } from '../scripts/steps/manifest.ts';
-import { stubRecaptcha } from './mail';
-import { ONE_SIZE, collectErrors, waitForContactForm, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { stubRecaptcha } from './support/mail.ts';
+import { ONE_SIZE, collectErrors, waitForContactForm, waitForHydration } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // React keeps a prerendered attribute that differs from what its code draws, and says nothing of it
 // in a production build: the form hydrated in the page is compared with the same form drawn afresh by

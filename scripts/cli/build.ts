@@ -47,7 +47,7 @@ const { values: flags } = parseArgs({
   },
 });
 const { mode, outDir: outDirFlag } = flags;
-// Switches of the browser tests' own builds (--mode e2e, e2e/sites.ts): a stray one in an owner's
+// Switches of the browser tests' own builds (--mode e2e, e2e/support/sites.ts): a stray one in an owner's
 // build would load Google's script from elsewhere, or report the visitors' pages to another server.
 const TEST_ONLY = [CAPTCHA_ORIGIN_VARIABLE, 'CSP_REPORT_URI'];
 const fileEnv = loadEnv(mode, process.cwd(), '');
@@ -216,7 +216,7 @@ const files = siteFiles({
     emailOrigin,
     captchaOrigin,
     forHeader: true,
-    // Some browser tests read what a page reports (e2e/sites.ts); an owner's build reports nowhere.
+    // Some browser tests read what a page reports (e2e/support/sites.ts); an owner's build reports nowhere.
     reportUri,
   }),
 });
