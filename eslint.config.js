@@ -36,15 +36,17 @@ const noBuild = {
 };
 
 // The build and the dev tools reach the page through src/app/ (the prerender contract, and the page's
-// facts they write out or check against: layout, theme, contact settings), the content's types, the
-// demo's identity and lib/'s plain helpers; never a feature, nor a content file, which they read
-// through the contract or a Vite server of the project's config.
+// facts they write out or check against: layout, theme, contact settings), the content's types and
+// the schema they are inferred from, the demo's identity and lib/'s plain helpers; never a feature,
+// nor a content file, which they read through the contract or a Vite server of the project's config.
 const pageThroughApp = {
   group: [
     '**/src/features/**',
     '**/src/content/*',
     '!**/src/content/types',
     '!**/src/content/types.ts',
+    '!**/src/content/schema',
+    '!**/src/content/schema.ts',
     '**/src/test/**',
     '@/features/*',
     '@/content/*',

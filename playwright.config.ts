@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { CATCHER_PORT } from './e2e/mail.ts';
-import type { EngineOptions } from './e2e/engines/engines.ts';
-import { urlOf } from './e2e/sites.ts';
+import { CATCHER_PORT } from './e2e/support/mail.ts';
+import type { EngineOptions } from './e2e/support/engines.ts';
+import { urlOf } from './e2e/support/sites.ts';
 import { CHROMIUM_PATH, NO_GOOGLE, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 // One browser for every test: a spec with launch options of its own gets workers of its own, and
@@ -25,13 +25,13 @@ const launchOptions = {
 const ENGINES = 'engines/**';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-// The tags of e2e/page.ts: which tests each kind of screen leaves out.
+// The tags of e2e/support/page.ts: which tests each kind of screen leaves out.
 const NOT_ON_DESKTOP = /@phone/;
 const NOT_ON_PHONE = /@one-size|@desktop/;
 
 export default defineConfig<object, EngineOptions>({
   testDir: 'e2e',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -62,7 +62,7 @@ export default defineConfig<object, EngineOptions>({
   ],
   // Every test site and the mail catcher, which the tests read the outbox of.
   webServer: {
-    command: 'npx tsx e2e/serve.ts',
+    command: 'npx tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${CATCHER_PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -4,9 +4,20 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.ts'
 import { CLIENT_ENTRY } from '../scripts/steps/entries.ts';
 import type { TraceEvent } from '../scripts/bench/pageLoad.ts';
 import { chunk, initialScripts, readManifest } from '../scripts/steps/manifest.ts';
-import { expectNoAxeViolations } from './axe';
-import { collectErrors, FIRST_VISIT, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { backgroundOptions } from '../src/features/background/options.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  collectErrors,
+  FIRST_VISIT,
+  FOCUS_RING,
+  focusRing,
+  isMobile,
+  ONE_SIZE,
+  test,
+  waitForHydration,
+} from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // The background plays, as on a first visit.
 test.use(FIRST_VISIT);
@@ -14,7 +25,7 @@ test.use(FIRST_VISIT);
 const BACKGROUND_START = 'src/features/background/start.ts';
 
 const canvas = (page: Page) => page.locator('canvas[data-background]');
-const control = (page: Page) => page.getByRole('button', { name: 'Pause animation' });
+const control = (page: Page) => page.getByRole('button', { name: TEXTS.pauseAnimation });
 
 async function openWithBackground(page: Page) {
   await page.goto('/');
@@ -24,11 +35,19 @@ async function openWithBackground(page: Page) {
 
 const fps = async (page: Page) => Number((await canvas(page).getAttribute('data-fps')) ?? 0);
 
-// #2562e6 and #7a0976 at opacity 0.5 over #242424.
-const STAR_COLOURS = [
-  [36, 67, 133],
-  [79, 22, 77],
-];
+/** Each star colour of the options as it shows: at the stars' opacity over `under`, the page's `rgb(…)`. */
+function starColoursOver(under: string): number[][] {
+  const page = under.match(/\d+/g)?.map(Number) ?? [];
+  const { color, opacity } = backgroundOptions.particles;
+  return color.value.map((hex) => {
+    const channels = /^#(\w\w)(\w\w)(\w\w)$/
+      .exec(hex)
+      ?.slice(1)
+      .map((channel) => parseInt(channel, 16));
+    if (!channels) throw new Error(`${hex}: not a #rrggbb colour`);
+    return channels.map((channel, k) => Math.round(channel * opacity.value + (page[k] ?? 0) * (1 - opacity.value)));
+  });
+}
 
 /**
  * Shows only the background: the page's content transparent, its colour kept. Transparent rather
@@ -42,6 +61,7 @@ const backgroundOnly = (page: Page) => page.screenshot({ style: '#root { opacity
  */
 async function starColours(page: Page): Promise<number[]> {
   const png = (await backgroundOnly(page)).toString('base64');
+  const colours = starColoursOver(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
   return page.evaluate(
     async ([data, colours]) => {
       const image = new Image();
@@ -63,7 +83,7 @@ async function starColours(page: Page): Promise<number[]> {
       }
       return counts;
     },
-    [png, STAR_COLOURS] as const,
+    [png, colours] as const,
   );
 }
 
@@ -386,7 +406,7 @@ test.describe('the pause control', () => {
       expect(Math.abs(box.y + box.height / 2 - (header.y + header.height / 2))).toBeLessThanOrEqual(1);
       expect(box.x + box.width).toBeLessThanOrEqual(header.x + header.width);
     } else {
-      const navbar = await page.getByRole('complementary', { name: 'Site' }).boundingBox();
+      const navbar = await page.getByRole('complementary', { name: TEXTS.siteNavigation }).boundingBox();
       if (!navbar) throw new Error('the navbar has no box');
       expect(box.x).toBeGreaterThanOrEqual(navbar.x);
       expect(box.x + box.width).toBeLessThanOrEqual(navbar.x + navbar.width);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ONE_SIZE, test } from './page';
+import { ONE_SIZE, test } from './support/page.ts';
 
 // The browser the tests run in (scripts/chromium.ts): what it is launched with holds, and it stays cheap.
 

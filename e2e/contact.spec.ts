@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { expectNoAxeViolations } from './axe';
+import { SEND_TIMEOUT_MS } from '../src/features/contact/send.ts';
+import { LIMITS } from '../src/features/contact/validation.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   CHALLENGE_TITLE,
   RELEASE_SCRIPT,
@@ -10,8 +12,9 @@ import {
   stubRecaptcha,
   type CaptchaMode,
   type CaptchaStubOptions,
-} from './mail';
-import { collectErrors, ONE_SIZE, test, waitForContactForm, waitForHydration } from './page';
+} from './support/mail.ts';
+import { collectErrors, ONE_SIZE, test, waitForContactForm, waitForHydration } from './support/page.ts';
+import { TEXTS } from './support/texts.ts';
 
 const uniqueMarker = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -21,17 +24,17 @@ const OWNER_EMAIL = DEMO_PROFILE.email;
 async function openContact(page: Page, mode: CaptchaMode = 'pass', options: CaptchaStubOptions = {}) {
   const captchaRequests = await stubRecaptcha(page, mode, options);
   await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
+  const form = page.getByRole('form', { name: TEXTS.contactForm });
   await waitForContactForm(page);
   return { form, captchaRequests };
 }
 
 const fields = (page: Page) => ({
-  name: page.getByRole('textbox', { name: 'Full name' }),
-  email: page.getByRole('textbox', { name: 'Email' }),
-  message: page.getByRole('textbox', { name: 'Message' }),
-  send: page.getByRole('button', { name: 'Send' }),
-  reset: page.getByRole('button', { name: 'Reset' }),
+  name: page.getByRole('textbox', { name: TEXTS.fullName }),
+  email: page.getByRole('textbox', { name: TEXTS.email }),
+  message: page.getByRole('textbox', { name: TEXTS.message }),
+  send: page.getByRole('button', { name: TEXTS.send }),
+  reset: page.getByRole('button', { name: TEXTS.reset }),
 });
 
 /** What `fill` types where a test gives nothing else. */
@@ -54,7 +57,10 @@ function countSends(page: Page) {
   return sends;
 }
 
-const fallback = (page: Page) => page.getByRole('region', { name: 'Write by e-mail instead' });
+/** The start of every failed send's notification, whatever the reason that follows it. */
+const FAILED = TEXTS.sendFailed('').trim();
+
+const fallback = (page: Page) => page.getByRole('region', { name: TEXTS.fallbackTitle });
 
 /** The form, its e-mail offer and the notifications (in a portal of their own): what a send changes. */
 const FORM_AND_NOTIFICATIONS = ['#contact', '[role="alert"]'];
@@ -124,7 +130,7 @@ test('a valid message is delivered to the mail catcher and the form is reset; th
   await page.keyboard.press('Tab');
   await expect(fields(page).send).toBeFocused();
   await page.keyboard.press('Enter');
-  const success = await expectNotification(page, 'Success!', 'Your message has been sent.');
+  const success = await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   await expect(success).toHaveAttribute('style', /--notification-color: var\(--mantine-color-green-filled\)/);
   await expect(fields(page).name).toHaveValue('');
   await expect(fields(page).message).toHaveValue('');
@@ -162,7 +168,7 @@ test('a valid message is delivered to the mail catcher and the form is reset; th
   const second = uniqueMarker();
   await fill(page, { message: second });
   await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   await expect(fields(page).message).toHaveValue('');
   expect((await caughtMessages(second))[0]?.params['g-recaptcha-response']).toBe('stub-token-2');
   expect(await page.evaluate(() => window.captchaStub.resets)).toBe(2);
@@ -200,34 +206,34 @@ test(
     const f = fields(page);
     await f.email.fill('not-an-email');
     await f.name.fill('A');
-    await expect(page.getByText('Invalid email')).toBeHidden();
-    await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+    await expect(page.getByText(TEXTS.emailInvalid)).toBeHidden();
+    await expect(page.getByText(TEXTS.fullNameShort(LIMITS.fullNameMin))).toBeHidden();
 
     // Submitted empty: every field is required.
     await f.email.fill('');
     await f.name.fill('   ');
     await f.send.click();
-    await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
-    await expect(page.getByText('Invalid email')).toBeVisible();
-    await expect(page.getByText('Message must not be empty')).toBeVisible();
+    await expect(page.getByText(TEXTS.fullNameShort(LIMITS.fullNameMin))).toBeVisible();
+    await expect(page.getByText(TEXTS.emailInvalid)).toBeVisible();
+    await expect(page.getByText(TEXTS.messageEmpty)).toBeVisible();
     for (const field of [f.name, f.email, f.message]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAttribute('aria-required', 'true');
     }
-    await expect(f.name).toHaveAccessibleDescription('Name must have at least 2 letters');
+    await expect(f.name).toHaveAccessibleDescription(TEXTS.fullNameShort(LIMITS.fullNameMin));
     await expect(f.name).toBeFocused();
     await expectNoAxeViolations(page, FORM_AND_NOTIFICATIONS);
 
     // Live from now on.
     await f.name.fill('A');
-    await expect(page.getByText('Name must have at least 2 letters')).toBeVisible();
+    await expect(page.getByText(TEXTS.fullNameShort(LIMITS.fullNameMin))).toBeVisible();
     await f.name.fill('Al');
-    await expect(page.getByText('Name must have at least 2 letters')).toBeHidden();
+    await expect(page.getByText(TEXTS.fullNameShort(LIMITS.fullNameMin))).toBeHidden();
     await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
     await f.email.fill('al@');
-    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText(TEXTS.emailInvalid)).toBeVisible();
     await f.email.fill('al@example.org');
-    await expect(page.getByText('Invalid email')).toBeHidden();
+    await expect(page.getByText(TEXTS.emailInvalid)).toBeHidden();
     expect(sends).toEqual([]);
     expect(await page.evaluate(() => window.captchaStub.executions)).toBe(0);
   },
@@ -238,12 +244,12 @@ test('reset clears the values, the errors and the draft', ONE_SIZE, async ({ pag
   const f = fields(page);
   await f.email.fill('x');
   await f.send.click();
-  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText(TEXTS.emailInvalid)).toBeVisible();
   await f.name.fill('Grace');
   await f.reset.click();
   await expect(f.name).toHaveValue('');
   await expect(f.email).toHaveValue('');
-  await expect(page.getByText('Invalid email')).toBeHidden();
+  await expect(page.getByText(TEXTS.emailInvalid)).toBeHidden();
   await page.reload();
   await waitForContactForm(page);
   await expect(f.name).toHaveValue('');
@@ -259,25 +265,25 @@ test(
     await fill(page, { message: 'x'.repeat(3999) });
     await expect(page.getByText(/\/ 5,000 characters/)).toBeHidden();
     await f.message.fill('x'.repeat(5001));
-    await expect(page.getByText('5,001 / 5,000 characters')).toBeVisible();
+    await expect(page.getByText(TEXTS.characterCount(LIMITS.messageMax + 1, LIMITS.messageMax))).toBeVisible();
     await f.send.click();
-    await expect(page.getByText('Message must be at most 5,000 characters')).toBeVisible();
+    await expect(page.getByText(TEXTS.messageLong(LIMITS.messageMax))).toBeVisible();
     expect(sends).toEqual([]);
 
     const marker = uniqueMarker();
     await f.message.fill(`${marker} ${'y'.repeat(5000 - marker.length - 1)}`);
-    await expect(page.getByText('5,000 / 5,000 characters')).toBeVisible();
+    await expect(page.getByText(TEXTS.characterCount(LIMITS.messageMax, LIMITS.messageMax))).toBeVisible();
     await f.send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     const [caught] = await caughtMessages(marker);
     expect(String(caught?.params.message)).toHaveLength(5000);
 
     // The form emptied by the send, its errors are shown again only on Send.
     await fill(page, { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io` });
-    await expect(page.getByText('Name must be at most 100 characters')).toBeHidden();
+    await expect(page.getByText(TEXTS.fullNameLong(LIMITS.fullNameMax))).toBeHidden();
     await f.send.click();
-    await expect(page.getByText('Name must be at most 100 characters')).toBeVisible();
-    await expect(page.getByText('Email must be at most 254 characters')).toBeVisible();
+    await expect(page.getByText(TEXTS.fullNameLong(LIMITS.fullNameMax))).toBeVisible();
+    await expect(page.getByText(TEXTS.emailLong(LIMITS.emailMax))).toBeVisible();
     expect(sends).toHaveLength(1);
   },
 );
@@ -293,7 +299,7 @@ test('what the visitor types is sent and shown as plain text', ONE_SIZE, async (
   await expect(fields(page).message).toHaveValue(text);
   expect(await markup.count()).toBe(0);
   await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   const [caught] = await caughtMessages(marker);
   expect(caught?.params).toMatchObject({ fullName: '<i>Ada</i> 👩‍💻', message: text });
   expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
@@ -305,7 +311,7 @@ test('what the visitor types is sent and shown as plain text', ONE_SIZE, async (
   );
   await fill(page, { name: '<i>Ada</i> 👩‍💻', message: text });
   await fields(page).send.click();
-  await expectNotification(page, 'Error', 'Failed to send your message.');
+  await expectNotification(page, TEXTS.errorTitle, FAILED);
   const offered = fallback(page).getByRole('link', { name: OWNER_EMAIL });
   await expect(offered).toBeVisible();
   expect(await offered.getAttribute('href')).toContain(`body=${encodeURIComponent(text)}`);
@@ -327,7 +333,7 @@ test(
     await page.clock.pauseAt((await page.evaluate(() => window.captchaStub.executedAt)) + 14_000);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.clock.runFor(2_000);
-    const alert = await expectNotification(page, 'Error', 'Please complete the reCAPTCHA.');
+    const alert = await expectNotification(page, TEXTS.errorTitle, TEXTS.captchaRequired);
     await expect(alert).toHaveAttribute('style', /--notification-color: var\(--mantine-color-red-filled\)/);
     expect(sends).toEqual([]);
     await expect(fields(page).message).toHaveValue('Hello');
@@ -346,8 +352,8 @@ test('a challenge closed without solving it is told at once: nothing sent, value
   await expect(challenge.contentFrame().getByText('Select all images with')).toBeVisible();
   await clickOutsideChallenge(page);
   await expect(challenge).toBeHidden();
-  const alert = await expectNotification(page, 'Error', 'Please complete the reCAPTCHA.');
-  await expect(alert).not.toContainText('could not load');
+  const alert = await expectNotification(page, TEXTS.errorTitle, TEXTS.captchaRequired);
+  await expect(alert).not.toContainText(TEXTS.captchaUnavailable);
   await expect(fields(page).send).not.toHaveAttribute('data-loading');
   expect(sends).toEqual([]);
   await expect(fields(page).message).toHaveValue(`After a closed challenge ${marker}`);
@@ -359,7 +365,7 @@ test('a challenge closed without solving it is told at once: nothing sent, value
     window.captchaStub.solveAfterMs = 500;
   });
   await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   expect(await page.evaluate(() => window.captchaStub.executions)).toBe(2);
   const [caught] = await caughtMessages(marker);
   expect(caught?.params['g-recaptcha-response']).toBe('stub-token-1');
@@ -374,9 +380,9 @@ test('a challenge solved after 6 s is waited for, and the message is sent', ONE_
   await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
   await page.clock.runFor(2_000);
   await expect(challenge).toBeHidden();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   // Solving hid the challenge a moment before the token came: that was not taken for a close.
-  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: TEXTS.errorTitle })).toHaveCount(0);
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
@@ -389,7 +395,7 @@ test('a challenge solved after 20 s, past the 15 s limit, is still waited for', 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
   await page.clock.runFor(5_000);
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
 
@@ -402,11 +408,7 @@ test(
     const typed = { name: 'مريم 👩‍💻', email: 'maryam@example.org', message: 'مرحبا!\nA line & a 🎉, 100% sure?' };
     await fill(page, typed);
     await fields(page).send.click();
-    await expectNotification(
-      page,
-      'Error',
-      'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
-    );
+    await expectNotification(page, TEXTS.errorTitle, `${TEXTS.captchaRequired} ${TEXTS.captchaUnavailable}`);
     expect(sends).toEqual([]);
     await expect(fallback(page)).toBeVisible();
     expect(await offeredMail(page)).toMatchObject(mailOf(typed));
@@ -434,11 +436,7 @@ test(
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 14_000);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.clock.runFor(2_000);
-    await expectNotification(
-      page,
-      'Error',
-      'Please complete the reCAPTCHA. The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
-    );
+    await expectNotification(page, TEXTS.errorTitle, `${TEXTS.captchaRequired} ${TEXTS.captchaLoading}`);
     await expect(fallback(page)).toBeVisible();
     await expect(fields(page).message).toHaveValue(`Sent once the spam check came ${marker}`);
     expect(sends).toEqual([]);
@@ -453,7 +451,7 @@ test(
 
     // Sent again, it goes: the challenge shows, is solved, and the message is delivered once.
     await fields(page).send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     expect(await page.evaluate(() => window.captchaStub.executions)).toBe(1);
     expect(await caughtMessages(marker)).toHaveLength(1);
   },
@@ -469,11 +467,7 @@ test(
     const marker = uniqueMarker();
     await fill(page, { message: `After a lost connection ${marker}` });
     await fields(page).send.click();
-    await expectNotification(
-      page,
-      'Error',
-      'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',
-    );
+    await expectNotification(page, TEXTS.errorTitle, `${TEXTS.captchaRequired} ${TEXTS.captchaError}`);
     await expect(fields(page).send).not.toHaveAttribute('data-loading');
     expect(sends).toEqual([]);
     await expect(fields(page).message).toHaveValue(`After a lost connection ${marker}`);
@@ -484,7 +478,7 @@ test(
       window.captchaStub.mode = 'pass';
     });
     await fields(page).send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     expect(await caughtMessages(marker)).toHaveLength(1);
   },
 );
@@ -496,7 +490,7 @@ test('the captcha script failed to load once: the next submit loads it again and
   const marker = uniqueMarker();
   await fill(page, { message: `Sent all the same ${marker}` });
   await fields(page).send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   expect(captchaRequests).toHaveLength(2);
   expect(await caughtMessages(marker)).toHaveLength(1);
 });
@@ -518,17 +512,17 @@ test(
     await fill(page, typed);
     await fields(page).send.click();
     await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page)).toContainText('It is too long for an e-mail link, so the e-mail holds its beginning');
+    await expect(fallback(page)).toContainText(TEXTS.fallbackShortened);
     const mail = await offeredMail(page);
     expect(mail.href.length).toBeLessThanOrEqual(2_000);
-    expect(mail.subject).toBe('Message from Ada Lovelace');
-    expect(mail.body).toMatch(
-      /^Start\. A long message\. .*…\r\n\r\n\[Shortened to fit in an e-mail link\.\]\r\n\r\nAda Lovelace\r\nada@example\.org$/s,
-    );
+    expect(mail.subject).toBe(TEXTS.mailSubject(typed.name));
+    const [start, end] = mail.body.split(`\r\n\r\n${TEXTS.mailShortened}\r\n\r\n`);
+    expect(start).toMatch(/^Start\. A long message\. .*…$/s);
+    expect(end).toBe(`${typed.name}\r\n${typed.email}`);
     expect(mail.body).not.toContain('The end.');
 
-    await fallback(page).getByRole('button', { name: 'Copy message' }).click();
-    await expect(fallback(page).getByRole('status')).toHaveText('Copied.');
+    await fallback(page).getByRole('button', { name: TEXTS.copyMessage }).click();
+    await expect(fallback(page).getByRole('status')).toHaveText(TEXTS.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${typed.message}\n\n${typed.name}\n${typed.email}`,
     );
@@ -537,7 +531,7 @@ test(
     // Once the form delivers again, the other way is no longer needed.
     await page.unroute(SEND_URL);
     await fields(page).send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     await expect(fallback(page)).toHaveCount(0);
   },
 );
@@ -548,30 +542,14 @@ const FAILURES = [
   [
     'a rejected request',
     { status: 400, body: 'The template ID is invalid' },
-    'The mail service said: The template ID is invalid',
+    TEXTS.sendServiceSaid('The template ID is invalid'),
   ],
-  [
-    'a server error',
-    { status: 500, body: 'Internal error' },
-    'The mail service is unavailable right now. Please try again later.',
-  ],
-  [
-    'an unavailable service',
-    { status: 503, body: 'Unavailable' },
-    'The mail service is unavailable right now. Please try again later.',
-  ],
-  [
-    'rate limiting',
-    { status: 429, body: 'Too Many Requests' },
-    'Too many messages were sent from here. Please wait a minute and try again.',
-  ],
-  ['a refusal', { status: 403, body: 'Forbidden' }, 'The mail service refused this message.'],
-  [
-    'headless blocking',
-    { status: 451, body: 'Unavailable For Headless Browser' },
-    'The mail service does not accept messages from headless browsers.',
-  ],
-  ['a network failure', null, 'The mail service could not be reached. Check your connection and try again.'],
+  ['a server error', { status: 500, body: 'Internal error' }, TEXTS.sendUnavailable],
+  ['an unavailable service', { status: 503, body: 'Unavailable' }, TEXTS.sendUnavailable],
+  ['rate limiting', { status: 429, body: 'Too Many Requests' }, TEXTS.sendTooMany],
+  ['a refusal', { status: 403, body: 'Forbidden' }, TEXTS.sendRefused],
+  ['headless blocking', { status: 451, body: 'Unavailable For Headless Browser' }, TEXTS.sendHeadless],
+  ['a network failure', null, TEXTS.sendUnreachable],
 ] as const;
 
 test(
@@ -597,7 +575,7 @@ test(
             : route.abort('failed'),
         );
         await fields(page).send.click();
-        const alert = await expectNotification(page, 'Error', `Failed to send your message. ${reason}`);
+        const alert = await expectNotification(page, TEXTS.errorTitle, TEXTS.sendFailed(reason));
         await expect(alert).toHaveAttribute('style', /red/);
         // Disabled while it sent, Send has the focus back: the keyboard's place is not lost.
         await expect(fields(page).send).toBeFocused();
@@ -606,7 +584,7 @@ test(
         await expect(fallback(page)).toBeVisible();
         expect(await offeredMail(page)).toMatchObject(mailOf(typed));
         // Closed, as a visitor does before trying again: the next failure is told by a notification of its own.
-        await alert.getByRole('button', { name: 'Close notification' }).click();
+        await alert.getByRole('button', { name: TEXTS.closeNotification }).click();
         await expect(alert).toHaveCount(0);
       });
     }
@@ -635,11 +613,7 @@ test(
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(fields(page).send).toHaveAttribute('data-loading', 'true');
     await page.clock.runFor(2_000);
-    await expectNotification(
-      page,
-      'Error',
-      'Failed to send your message. The mail service did not answer within 20 seconds. Your message is kept: try again in a moment.',
-    );
+    await expectNotification(page, TEXTS.errorTitle, TEXTS.sendFailed(TEXTS.sendTimedOut(SEND_TIMEOUT_MS / 1000)));
     await expect(fields(page).message).toHaveValue(typed.message);
     await expect(fields(page).send).not.toHaveAttribute('data-loading');
     await expect(fallback(page)).toBeVisible();
@@ -652,8 +626,8 @@ test(
     await answered;
     await page.unroute(SEND_URL);
     await fields(page).send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Success!' })).toHaveCount(1);
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
+    await expect(page.getByRole('alert').filter({ hasText: TEXTS.successTitle })).toHaveCount(1);
     expect(await caughtMessages(marker)).toHaveLength(1);
   },
 );
@@ -676,7 +650,7 @@ test(
     await expect.poll(() => sends.length).toBe(1);
     // The message is on its way: submit again past the button (which is busy), as a script or an
     // extension might; only the form's own guard stops these.
-    await page.getByRole('form', { name: 'Contact form' }).evaluate((form: HTMLFormElement) => {
+    await page.getByRole('form', { name: TEXTS.contactForm }).evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
       form.requestSubmit();
     });
@@ -686,7 +660,7 @@ test(
     // request comes within the submit's own task, before the mail service is called.
     expect(await page.evaluate(() => window.captchaStub.executions)).toBe(1);
     release();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     expect(sends).toHaveLength(1);
     expect(await caughtMessages(marker)).toHaveLength(1);
   },
@@ -707,7 +681,7 @@ test(
     await expect(fields(page).message).toHaveValue(`Draft ${marker}`);
     expect(errors).toEqual([]);
     await fields(page).send.click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     await page.reload();
     await waitForContactForm(page);
     await expect(fields(page).message).toHaveValue('');

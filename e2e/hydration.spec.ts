@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { HYDRATION_FAILED } from '../src/app/islands/islandMarks.ts';
+import { FIELDS } from '../src/features/contact/fields.ts';
 import { islandShape } from '../src/test/islandShape.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, readManifest } from '../scripts/steps/manifest.ts';
-import { stubRecaptcha } from './mail';
-import { ONE_SIZE, collectErrors, waitForContactForm, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { stubRecaptcha } from './support/mail.ts';
+import { ONE_SIZE, collectErrors, waitForContactForm, waitForHydration } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // React keeps a prerendered attribute that differs from what its code draws, and says nothing of it
 // in a production build: the form hydrated in the page is compared with the same form drawn afresh by
@@ -41,7 +42,7 @@ test(
     await expect(fresh).toHaveAttribute('data-hydrated', '');
     await expect(fresh).toHaveAttribute(HYDRATION_FAILED, '');
     const [hydrated, afresh] = [await island.evaluate(islandShape), await fresh.evaluate(islandShape)];
-    expect(hydrated.filter((line) => /^(input|textarea) /.test(line))).toHaveLength(3);
+    expect(hydrated.filter((line) => /^(input|textarea) /.test(line))).toHaveLength(FIELDS.length);
     expect(hydrated).toEqual(afresh);
     expect(errors.filter((error) => !error.startsWith('The contact island did not hydrate as prerendered'))).toEqual(
       [],

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { OWNER_PROJECTS, urlOf } from './sites';
-import { ONE_SIZE, test, waitForHydration } from './page';
+import { OWNER_PROJECTS, urlOf } from './support/sites.ts';
+import { ONE_SIZE, test, waitForHydration } from './support/page.ts';
 
 // The site built from an owner's own photo and screenshots, not the demo's SVGs.
 test.use({ baseURL: urlOf('owner') });

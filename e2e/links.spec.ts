@@ -3,15 +3,19 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
 import { resumeFileName } from '../src/features/navigation/profileLinks.ts';
-import { collectErrors, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './page';
-import { outDirOf } from './sites';
+import { collectErrors, FOCUS_RING, focusRing, isMobile, ONE_SIZE, test, waitForHydration } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // The owner's profiles, e-mail and résumé (src/content/profile.ts), in the side navigation on wide
 // screens and in the burger menu on phones.
 
-const ownerLinks = (page: Page) => page.getByRole('list', { name: 'Profiles and contact' });
-const resumeLink = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Résumé (PDF) (opens in a new tab)' });
-const resumeDownload = (page: Page) => ownerLinks(page).getByRole('link', { name: 'Download Résumé (PDF)' });
+const ownerLinks = (page: Page) => page.getByRole('list', { name: TEXTS.ownerLinks });
+/** The demo's résumé link's label (e2e/fixtures/demo/profile.ts). */
+const RESUME_LABEL = 'Résumé (PDF)';
+const resumeLink = (page: Page) =>
+  ownerLinks(page).getByRole('link', { name: `${RESUME_LABEL} ${TEXTS.opensInNewTab}` });
+const resumeDownload = (page: Page) => ownerLinks(page).getByRole('link', { name: TEXTS.downloadResume(RESUME_LABEL) });
 const RESUME_PATH = /^\/assets\/resume-[\w-]+\.pdf$/;
 /** The build served from a sub-path (playwright.config.ts starts it for every project). */
 const SUBPATH_SITE = 'http://127.0.0.1:4174/portfolio/';
@@ -22,7 +26,7 @@ async function openLinks(page: Page, url = '/') {
   await waitForHydration(page);
   if (isMobile(page)) {
     await expect(ownerLinks(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await page.getByRole('button', { name: TEXTS.menuButton }).click();
   }
   await expect(ownerLinks(page)).toBeVisible();
 }
@@ -67,7 +71,7 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
   await expect(resumeDownload(page)).toHaveAttribute('download', resumeFileName(DEMO_PROFILE.name));
 
   // Inside the navbar, below the section items, each one on screen and not covered by anything.
-  const sections = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
+  const sections = await page.getByRole('navigation', { name: TEXTS.sectionsNavigation }).boundingBox();
   for (const link of await links.all()) {
     await expect(link).toBeInViewport({ ratio: 1 });
     const box = await link.boundingBox();
@@ -79,7 +83,7 @@ test('profiles, e-mail and résumé are visible links below the sections, each w
     });
     expect(covered).toBe(false);
   }
-  await expect(page.locator('#site-navigation').getByRole('list', { name: 'Profiles and contact' })).toHaveCount(1);
+  await expect(page.locator('#site-navigation').getByRole('list', { name: TEXTS.ownerLinks })).toHaveCount(1);
   expect(errors).toEqual([]);
 
   // Tab reaches each link, with a visible focus ring.
@@ -168,7 +172,9 @@ test(
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      ownerLinks(page).getByRole('link', { name: 'GitHub (opens in a new tab)' }).click(),
+      ownerLinks(page)
+        .getByRole('link', { name: `GitHub ${TEXTS.opensInNewTab}` })
+        .click(),
     ]);
     await expect(popup).toHaveURL('https://github.com/');
     expect(await popup.evaluate(() => window.opener)).toBeNull();

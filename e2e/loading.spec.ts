@@ -4,9 +4,10 @@ import { expect, type Page } from '@playwright/test';
 import { BUDGET } from '../scripts/steps/budget.ts';
 import { CONTACT_ENTRY } from '../scripts/steps/entries.ts';
 import { chunk, contactFiles, onLoadScripts, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
-import { caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { collectErrors, waitForContactForm, waitForHydration, test } from './page';
-import { outDirOf } from './sites';
+import { caughtMessages, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { collectErrors, waitForContactForm, waitForHydration, test } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // What the page fetches, and when: no framework run on load; the contact form's code fetched ahead once
 // the page is idle after load (not under Save-Data or on 2g), run once the visitor heads down the page,
@@ -29,7 +30,7 @@ function recordRequests(page: Page) {
   return requested;
 }
 
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const contactForm = (page: Page) => page.getByRole('form', { name: TEXTS.contactForm });
 const contactIsland = (page: Page) => page.locator('[data-island="contact"]');
 
 /** How far the form's top is below the bottom of the viewport, in px (negative once it shows). */
@@ -172,8 +173,8 @@ test('what is typed before the form’s code arrives is kept and sent; the messa
   await page.goto('/');
   await waitForHydration(page);
 
-  const name = page.getByRole('textbox', { name: 'Full name' });
-  const message = page.getByRole('textbox', { name: 'Message' });
+  const name = page.getByRole('textbox', { name: TEXTS.fullName });
+  const message = page.getByRole('textbox', { name: TEXTS.message });
   const marker = `typed-early-${Date.now().toString(36)}`;
   // Clicking into the field asks for the form's code, which the test holds back while the visitor types.
   await name.click();
@@ -187,9 +188,9 @@ test('what is typed before the form’s code arrives is kept and sent; the messa
   await expect(contactIsland(page)).toHaveAttribute('data-hydrated', '');
   await expect(name).toHaveValue('Ada Lovelace');
   await expect(message).toHaveValue(`Typed first ${marker}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await page.getByRole('textbox', { name: TEXTS.email }).fill('ada@example.org');
+  await page.getByRole('button', { name: TEXTS.send }).click();
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   const [caught] = await caughtMessages(marker);
   expect(caught?.params).toMatchObject({ fullName: 'Ada Lovelace', message: `Typed first ${marker}` });
   expect(errors).toEqual([]);
@@ -220,24 +221,24 @@ test('a Send pressed before the form’s code arrives is held, shown busy, and t
   await waitForHydration(page);
 
   const marker = `sent-early-${Date.now().toString(36)}`;
-  const send = contactForm(page).getByRole('button', { name: 'Send' });
-  await page.getByRole('textbox', { name: 'Full name' }).click();
+  const send = contactForm(page).getByRole('button', { name: TEXTS.send });
+  await page.getByRole('textbox', { name: TEXTS.fullName }).click();
   await page.keyboard.type('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: TEXTS.email }).click();
   await page.keyboard.type('ada@example.org');
-  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: TEXTS.message }).click();
   await page.keyboard.type(`Sent before the form worked ${marker}`);
   // Enter in a field, as a keyboard user sends (a click on Send is held the same way).
-  await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+  await page.getByRole('textbox', { name: TEXTS.email }).press('Enter');
   await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
-  const heldStatus = page.getByRole('status').filter({ hasText: 'Sending as soon as the form is ready…' });
+  const heldStatus = page.getByRole('status').filter({ hasText: TEXTS.earlySendHeld });
   await expect(heldStatus).toBeVisible();
   await expect(send).toHaveCSS('cursor', 'progress');
   expect(page.url(), 'the message stays out of the address').not.toContain('?');
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
 
   release();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   const caught = await caughtMessages(marker);
   expect(caught).toHaveLength(1);
   expect(caught[0]?.params).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.org' });
@@ -259,14 +260,14 @@ test('a stored draft shows before the form’s code arrives, and stays once it h
   await page.goto('/');
   await waitForHydration(page);
   const shown = async () => {
-    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(draft.fullName);
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(draft.email);
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft.message);
+    await expect(page.getByRole('textbox', { name: TEXTS.fullName })).toHaveValue(draft.fullName);
+    await expect(page.getByRole('textbox', { name: TEXTS.email })).toHaveValue(draft.email);
+    await expect(page.getByRole('textbox', { name: TEXTS.message })).toHaveValue(draft.message);
   };
   await shown();
   await expect(contactIsland(page)).not.toHaveAttribute('data-hydrated');
 
-  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: TEXTS.message }).click();
   release();
   await waitForContactForm(page);
   await shown();
@@ -280,16 +281,14 @@ test('when the form’s code cannot load, a held Send is let go, the visitor tol
   const { fail } = await holdFormCode(page);
   await page.goto('/');
   await waitForHydration(page);
-  const message = page.getByRole('textbox', { name: 'Message' });
+  const message = page.getByRole('textbox', { name: TEXTS.message });
   await message.click();
   await page.keyboard.type('Typed while the form was on its way');
-  await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+  await page.getByRole('textbox', { name: TEXTS.email }).press('Enter');
   await expect(contactIsland(page)).toHaveAttribute('aria-busy', 'true');
 
   fail();
-  await expect(page.getByRole('status').filter({ hasText: 'The form could not load' })).toHaveText(
-    'The form could not load. Reload the page to send your message: what you typed is kept.',
-  );
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.earlySendFailed })).toHaveText(TEXTS.earlySendFailed);
   await expect(contactIsland(page)).not.toHaveAttribute('aria-busy');
   await page.unrouteAll();
   await page.reload();

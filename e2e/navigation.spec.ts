@@ -9,7 +9,7 @@ import {
   scrollSettled,
   sectionsNav as nav,
   test,
-} from './page';
+} from './support/page.ts';
 
 declare global {
   interface Window {

@@ -9,8 +9,8 @@ import { expect } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/plugins/staticHost.ts';
 import { gzip } from '../scripts/steps/compress.ts';
 import { initialFiles } from '../scripts/steps/manifest.ts';
-import { FIRST_VISIT, test, waitForHydration, watchCspViolations } from './page';
-import { outDirOf } from './sites';
+import { FIRST_VISIT, test, waitForHydration, watchCspViolations } from './support/page.ts';
+import { outDirOf } from './support/sites.ts';
 
 // docs/deploy/nginx.conf on Debian's nginx, serving the e2e build as an owner would: the recipe as it
 // is, with only its listen/TLS lines and its root folder changed. Runs in the desktop project only.

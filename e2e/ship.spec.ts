@@ -4,10 +4,11 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { NAV_ITEMS } from '../src/app/config/sections.ts';
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
-import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './mail';
-import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './page';
+import { SEND_URL, caughtMessages, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { FIRST_VISIT, ONE_SIZE, test, waitForHydration, watchCspViolations } from './support/page.ts';
 import { contactFiles, readManifest } from '../scripts/steps/manifest.ts';
-import { outDirOf } from './sites';
+import { outDirOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 /** The demo fixture's role (e2e/fixtures/demo/profile.ts), and the page title made of name and role. */
 const DEMO_ROLE = 'Software engineer and technical leader';
@@ -163,21 +164,21 @@ test.describe('a first visit', () => {
     }
     await expect(page.locator('canvas[data-background]')).toBeAttached();
     const marker = `csp-${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-    await page.getByRole('textbox', { name: 'Message' }).fill(marker);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expectNotification(page, 'Success!', 'Your message has been sent.');
+    await page.getByRole('textbox', { name: TEXTS.fullName }).fill('Ada');
+    await page.getByRole('textbox', { name: TEXTS.email }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: TEXTS.message }).fill(marker);
+    await page.getByRole('button', { name: TEXTS.send }).click();
+    await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
     expect(await caughtMessages(marker)).toHaveLength(1);
 
     await page.route(SEND_URL, (route) =>
       route.fulfill({ status: 500, body: 'down', headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-    await page.getByRole('textbox', { name: 'Message' }).fill('again');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expectNotification(page, 'Error', 'Failed to send your message.');
+    await page.getByRole('textbox', { name: TEXTS.fullName }).fill('Ada');
+    await page.getByRole('textbox', { name: TEXTS.email }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: TEXTS.message }).fill('again');
+    await page.getByRole('button', { name: TEXTS.send }).click();
+    await expectNotification(page, TEXTS.errorTitle, TEXTS.sendFailed('').trim());
     expect(await cspViolations()).toEqual([]);
   });
 });

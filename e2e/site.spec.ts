@@ -2,8 +2,8 @@ import { MENU_ID } from '../src/app/start/navigation.ts';
 import { SECTIONS } from '../src/app/config/sections.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS } from '../src/demo/identity.ts';
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { titleText } from './ownerSite';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { titleText } from './support/ownerSite.ts';
 import {
   collectErrors,
   DESKTOP_ONLY,
@@ -16,7 +16,8 @@ import {
   sectionsNav as nav,
   waitForHydration,
   test,
-} from './page';
+} from './support/page.ts';
+import { TEXTS } from './support/texts.ts';
 
 // What a visitor sees on arrival, read from one visit: the page opens in a light-scheme browser, which
 // the forced dark theme ignores.
@@ -88,7 +89,7 @@ test('the page as it arrives: its sections in order, the dark theme and its font
     expect((await image.boundingBox())?.height).toBe(150);
     const description = first.locator('.mantine-Text-root[data-line-clamp], [style*="line-clamp"]').first();
     expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('10');
-    for (const area of [description, first.getByRole('list', { name: 'Technologies' })]) {
+    for (const area of [description, first.getByRole('list', { name: TEXTS.technologies })]) {
       expect((await area.boundingBox())?.height).toBeGreaterThanOrEqual(100);
     }
     // The card's button spans the card's content box.
@@ -103,7 +104,7 @@ test('the page as it arrives: its sections in order, the dark theme and its font
       }),
     ]);
     expect(button?.width).toBeCloseTo(card.width, 0);
-    await expect(first.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText([
+    await expect(first.getByRole('list', { name: TEXTS.technologies }).getByRole('listitem')).toHaveText([
       'React Native',
       'FastAPI',
       'PostgreSQL',
@@ -126,8 +127,8 @@ test('the page as it arrives: its sections in order, the dark theme and its font
         return el?.matches('.skipLink, nav a') ? (el.textContent ?? '') : '';
       });
     }
-    expect(reached).toBe('Skip to content');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    expect(reached).toBe(TEXTS.skipToContent);
+    await expect(page.getByRole('link', { name: TEXTS.skipToContent })).toBeInViewport();
     // On the skip link itself, then on the next stop.
     expect(await focusRing(page)).toBe(FOCUS_RING);
     await page.keyboard.press('Tab');
@@ -149,7 +150,7 @@ test.describe('mobile menu', PHONE_ONLY, () => {
       return reached;
     });
     expect(focusable).toEqual([]);
-    const burger = page.getByRole('button', { name: 'Navigation menu' });
+    const burger = page.getByRole('button', { name: TEXTS.menuButton });
     const header = page.locator('header');
     expect((await header.boundingBox())?.height).toBe(60);
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -165,7 +166,7 @@ test.describe('mobile menu', PHONE_ONLY, () => {
     await expect(nav(page)).toBeHidden();
 
     await burger.click();
-    await nav(page).getByRole('link', { name: 'Projects' }).click();
+    await nav(page).getByRole('link', { name: SECTIONS.projects.label }).click();
     await expect(nav(page)).toBeHidden();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#projects')).toBeInViewport();
@@ -175,7 +176,7 @@ test.describe('mobile menu', PHONE_ONLY, () => {
     page,
   }) => {
     await openPage(page);
-    const burger = page.getByRole('button', { name: 'Navigation menu' });
+    const burger = page.getByRole('button', { name: TEXTS.menuButton });
     // The menu (the section links, the owner's links below them), or the header's controls above it.
     const inMenu = () => page.locator(`#${MENU_ID}`).evaluate((menu) => menu.contains(document.activeElement));
     const inNavigation = () =>
@@ -209,7 +210,7 @@ test.describe('mobile menu', PHONE_ONLY, () => {
 
 test('at sm and above there is no header and no burger; the navbar is 300 px wide', DESKTOP_ONLY, async ({ page }) => {
   await openPage(page);
-  await expect(page.getByRole('button', { name: 'Navigation menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: TEXTS.menuButton })).toBeHidden();
   await expect(page.locator('header')).toBeHidden();
   expect((await page.locator('#site-navigation').boundingBox())?.width).toBe(300);
   await expect(nav(page)).toBeVisible();
@@ -262,7 +263,7 @@ test('no accessibility violations', async ({ page }) => {
   await openPage(page);
   await expectNoAxeViolations(page);
   if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await page.getByRole('button', { name: TEXTS.menuButton }).click();
     await expect(nav(page)).toBeVisible();
     await expectNoAxeViolations(page, ['header', '#site-navigation']);
   }
@@ -273,17 +274,17 @@ test('unknown paths get the 404 page from the host, with no script, and a way ho
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
+  await expect(page).toHaveTitle(TEXTS.notFoundTitle(DEMO_PROFILE.name));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText('No route matches URL')).toBeVisible();
+  await expect(page.getByText(TEXTS.notFoundText)).toBeVisible();
   await expectNoAxeViolations(page);
   expect(scripts).toEqual([]);
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await page.getByRole('link', { name: TEXTS.backHome }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SECTIONS.projects.label })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/no\/such\/page$/);
-  await expect(page.getByText('No route matches URL')).toBeVisible();
+  await expect(page.getByText(TEXTS.notFoundText)).toBeVisible();
 });
 
 test(
@@ -297,11 +298,11 @@ test(
     );
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-    await expect(page.getByText('No route matches URL')).toBeVisible();
-    await expect(page).toHaveTitle(`Page not found — ${DEMO_PROFILE.name}`);
-    await expect(page.getByRole('heading', { name: 'Projects' })).toHaveCount(0);
+    await expect(page.getByText(TEXTS.notFoundText)).toBeVisible();
+    await expect(page).toHaveTitle(TEXTS.notFoundTitle(DEMO_PROFILE.name));
+    await expect(page.getByRole('heading', { name: SECTIONS.projects.label })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('link', { name: TEXTS.backHome }).click();
     await expect(page).toHaveURL('/');
     await waitForHydration(page);
     expect(errors).toEqual([]);
@@ -319,12 +320,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       ...DEMO_PROJECTS.map((project) => titleText(project.title)),
     ]);
-    for (const heading of [DEMO_PROFILE.name, SECTIONS.projects.label, SECTIONS.contact.label]) {
+    // About is headed by the owner's name; every other section by its own.
+    const headings = Object.values(SECTIONS).map((section) =>
+      section === SECTIONS.about ? DEMO_PROFILE.name : section.label,
+    );
+    for (const heading of headings) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
-    await expect(page.getByLabel('Full name')).toBeVisible();
+    await expect(page.getByLabel(TEXTS.fullName)).toBeVisible();
     const note = page.locator('#contact noscript p');
-    await expect(note).toHaveText(`Sending a message needs JavaScript. Write to ${DEMO_PROFILE.email} instead.`);
+    await expect(note).toHaveText(`${TEXTS.noScript} ${TEXTS.noScriptWriteTo(DEMO_PROFILE.email)}`);
     await expect(note).toBeVisible();
     // On a phone the menu with the owner's links cannot open without a script: this is the way to write.
     await expect(note.getByRole('link', { name: DEMO_PROFILE.email })).toHaveAttribute(
@@ -333,10 +338,10 @@ test.describe('without JavaScript', () => {
     );
 
     // Send submits nowhere: what is typed stays out of the address.
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByLabel('Email').press('Enter');
-    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await page.getByLabel(TEXTS.fullName).fill('Ada Lovelace');
+    await page.getByRole('button', { name: TEXTS.send }).click();
+    await page.getByLabel(TEXTS.email).press('Enter');
+    await expect(page.getByLabel(TEXTS.fullName)).toHaveValue('Ada Lovelace');
     expect(new URL(page.url()).search).toBe('');
   });
 });

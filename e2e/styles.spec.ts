@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { contactFiles, readManifest, readPageStylesheets } from '../scripts/steps/manifest.ts';
-import { SEND_URL, expectNotification, stubRecaptcha } from './mail';
-import { isMobile, scrollSettled, waitForHydration, test } from './page';
-import { outDirOf, urlOf, type SiteName } from './sites';
+import { SEND_URL, expectNotification, stubRecaptcha } from './support/mail.ts';
+import { isMobile, scrollSettled, waitForHydration, test } from './support/page.ts';
+import { outDirOf, urlOf, type SiteName } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // Mantine's component styles are loaded one component at a time (src/app/prerender/styles.ts). A component
 // whose styles are missing still renders, unstyled: these tests fail instead, naming its classes.
@@ -34,7 +35,7 @@ test('every Mantine component on the page has its styles, in every state a visit
   const check = async () => (await unstyledMantineClasses(page, form)).forEach((name) => unstyled.add(name));
   await check();
 
-  const menu = page.getByRole('button', { name: 'Navigation menu' });
+  const menu = page.getByRole('button', { name: TEXTS.menuButton });
   if (await menu.isVisible()) {
     await menu.click();
     await check();
@@ -46,13 +47,13 @@ test('every Mantine component on the page has its styles, in every state a visit
   await check();
 
   // Field errors, a failed send with the fallback e-mail, a sending button, a success notification.
-  const send = page.getByRole('button', { name: 'Send' });
+  const send = page.getByRole('button', { name: TEXTS.send });
   await send.click();
-  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText(TEXTS.emailInvalid)).toBeVisible();
   await check();
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Styles');
+  await page.getByRole('textbox', { name: TEXTS.fullName }).fill('Ada');
+  await page.getByRole('textbox', { name: TEXTS.email }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: TEXTS.message }).fill('Styles');
   const { promise: held, resolve: release }: PromiseWithResolvers<void> = Promise.withResolvers();
   await page.route(SEND_URL, async (route) => {
     await held;
@@ -62,12 +63,12 @@ test('every Mantine component on the page has its styles, in every state a visit
   await expect(send).toHaveAttribute('data-loading', 'true');
   await check();
   release();
-  await expectNotification(page, 'Error', 'Failed to send your message.');
-  await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  await expectNotification(page, TEXTS.errorTitle, TEXTS.sendFailed('').trim());
+  await expect(page.getByRole('button', { name: TEXTS.copyMessage })).toBeVisible();
   await check();
   await page.unroute(SEND_URL);
   await send.click();
-  await expectNotification(page, 'Success!', 'Your message has been sent.');
+  await expectNotification(page, TEXTS.successTitle, TEXTS.successMessage);
   await check();
 
   expect([...unstyled]).toEqual([]);
@@ -75,7 +76,7 @@ test('every Mantine component on the page has its styles, in every state a visit
 
 test('the not-found page has its styles too', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByText('No route matches URL')).toBeVisible();
+  await expect(page.getByText(TEXTS.notFoundText)).toBeVisible();
   expect(await unstyledMantineClasses(page)).toEqual([]);
 });
 
@@ -214,22 +215,22 @@ test('the navigation’s states, before the form comes near, are styled as the w
   await page.goto(urlOf('owner'));
   await waitForHydration(page);
   // A section link made active, the background paused, the menu open on a phone: the page's code at start.
-  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+  if (isMobile(page)) await page.getByRole('button', { name: TEXTS.menuButton }).click();
   // Played and paused again: the control's both states, and no drawing to wait behind.
-  const pause = page.getByRole('button', { name: 'Pause animation' });
+  const pause = page.getByRole('button', { name: TEXTS.pauseAnimation });
   await pause.click();
   await expect(pause).toHaveAttribute('aria-pressed', 'false');
   await pause.click();
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
   // Hidden ones included: the menu closes on a phone, and hides its links.
   const second = page
-    .getByRole('navigation', { name: 'Sections', includeHidden: true })
+    .getByRole('navigation', { name: TEXTS.sectionsNavigation, includeHidden: true })
     .getByRole('link', { includeHidden: true })
     .nth(1);
   await second.click();
   await scrollSettled(page);
   await expect(second).toHaveAttribute('aria-current', 'location');
-  if (isMobile(page)) await page.getByRole('button', { name: 'Navigation menu' }).click();
+  if (isMobile(page)) await page.getByRole('button', { name: TEXTS.menuButton }).click();
   await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-requested');
   // The background's canvas is in the page before the first look, so that both see the same elements.
   await expect(page.locator('canvas[data-background]')).toBeAttached();

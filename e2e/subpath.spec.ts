@@ -1,7 +1,9 @@
 import { DEMO_PROFILE } from '../src/demo/identity.ts';
+import { SECTIONS } from '../src/app/config/sections.ts';
 import { expect } from '@playwright/test';
-import { DESKTOP_ONLY, FIRST_VISIT, waitForContactForm, waitForHydration, test } from './page';
-import { urlOf } from './sites';
+import { DESKTOP_ONLY, FIRST_VISIT, waitForContactForm, waitForHydration, test } from './support/page.ts';
+import { urlOf } from './support/sites.ts';
+import { TEXTS } from './support/texts.ts';
 
 // The build made with BASE_PATH=/portfolio/, served from http://127.0.0.1:4174/portfolio/, as on
 // GitHub Pages project sites; the background plays, as on a first visit.
@@ -19,7 +21,10 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
     // The contact section starts below the fold at this size: the click has to scroll there.
     await expect(page.locator('#contact h2')).not.toBeInViewport();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Get in Touch' }).click();
+    await page
+      .getByRole('navigation', { name: TEXTS.sectionsNavigation })
+      .getByRole('link', { name: SECTIONS.contact.label })
+      .click();
     await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/#contact');
     await expect(page.locator('#contact h2')).toBeInViewport();
     await expect
@@ -44,8 +49,8 @@ test(
 test('the 404 page from a sub-path links back to it', DESKTOP_ONLY, async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('No route matches URL')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByText(TEXTS.notFoundText)).toBeVisible();
+  await page.getByRole('link', { name: TEXTS.backHome }).click();
   await expect(page).toHaveURL('http://127.0.0.1:4174/portfolio/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PROFILE.name);
 });

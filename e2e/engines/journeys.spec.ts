@@ -12,13 +12,13 @@ import { LIMITS } from '../../src/features/contact/validation.ts';
 import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
 import { SCROLL_END_FALLBACK_MS } from '../../src/features/navigation/sectionTracker.ts';
 import { readContent } from '../../scripts/steps/contentCheck.ts';
-import { caughtMessages } from '../mail.ts';
-import { pageTexts } from '../ownerSite.ts';
-import { scrollStops } from '../page.ts';
-import { applyPrintRulesOnScreen, inkProblems, pdfSheets, printedText, printedTextProblems } from '../print.ts';
-import { SITES, urlOf, type SiteName } from '../sites.ts';
-import { REFUSE_MARKER } from '../standIn.ts';
-import { launch, missing, type EngineBrowser, type EngineOptions, type Screen, type Tab } from './engines.ts';
+import { caughtMessages } from '../support/mail.ts';
+import { pageTexts } from '../support/ownerSite.ts';
+import { scrollStops } from '../support/page.ts';
+import { applyPrintRulesOnScreen, inkProblems, pdfSheets, printedText, printedTextProblems } from '../support/print.ts';
+import { SITES, urlOf, type SiteName } from '../support/sites.ts';
+import { REFUSE_MARKER } from '../support/standIn.ts';
+import { launch, missing, type EngineBrowser, type EngineOptions, type Screen, type Tab } from '../support/engines.ts';
 
 interface TestOptions {
   /** Whether the visit starts with the background paused, as chosen on an earlier visit (it spares the cores). */

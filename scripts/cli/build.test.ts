@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
-import { shown, titleText } from '../steps/contentProblems.ts';
+import { shown, titleText } from '../steps/content/words.ts';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 // npm run build: the static site in dist/, in named steps that read Vite's manifest.
-//   0. content      the content checked (scripts/steps/contentProblems.ts): errors stop the build
+//   0. content      the content checked (scripts/steps/content/): errors stop the build
 //   1. bundles      the browser's code (the islands) and the prerender's code, each with a manifest
 //   2. pageAssets   from the manifests: the entry and its chunks, the page's stylesheet and fonts
 //   3. shareImage   the owner's own, or a card drawn from the content, written under a hashed name
@@ -47,7 +47,7 @@ const { values: flags } = parseArgs({
   },
 });
 const { mode, outDir: outDirFlag } = flags;
-// Switches of the browser tests' own builds (--mode e2e, e2e/sites.ts): a stray one in an owner's
+// Switches of the browser tests' own builds (--mode e2e, e2e/support/sites.ts): a stray one in an owner's
 // build would load Google's script from elsewhere, or report the visitors' pages to another server.
 const TEST_ONLY = [CAPTCHA_ORIGIN_VARIABLE, 'CSP_REPORT_URI'];
 const fileEnv = loadEnv(mode, process.cwd(), '');
@@ -216,7 +216,7 @@ const files = siteFiles({
     emailOrigin,
     captchaOrigin,
     forHeader: true,
-    // Some browser tests read what a page reports (e2e/sites.ts); an owner's build reports nowhere.
+    // Some browser tests read what a page reports (e2e/support/sites.ts); an owner's build reports nowhere.
     reportUri,
   }),
 });

@@ -1,4 +1,4 @@
-import type { Content } from '../steps/contentProblems.ts';
+import type { Content } from '../../src/content/types.ts';
 import { contentLinks } from './contentLinks.ts';
 
 const content: Content = {

@@ -1,8 +1,8 @@
 // Every address a visitor can follow out of the page, from the content, each with where it is written
 // and how to mend it: the projects' buttons and tags, the profiles, the résumé when it is an address,
 // and (when asked) the site's own address.
-import type { Content } from '../steps/contentProblems.ts';
-import { titleText } from '../steps/contentProblems.ts';
+import type { Content } from '../../src/content/types.ts';
+import { titleText } from '../steps/content/words.ts';
 
 export interface Link {
   /** Where the address is written, as the build's messages name it: `src/content/projects.ts: projects[0].buttonLink (Notes)`. */

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { SITES } from '../../e2e/sites.ts';
+import { SITES } from '../../e2e/support/sites.ts';
+import { ENGLISH } from '../../src/app/config/english.ts';
 import { DEMO_PROFILE } from '../../src/demo/identity.ts';
 import { CLIENT_ENTRY, CONTACT_ENTRY } from '../steps/entries.ts';
 
@@ -90,7 +91,7 @@ describe('npm start', () => {
     const response = await page('/no-such-page');
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('No route matches URL');
+    expect(html).toContain(ENGLISH.notFoundText);
     expect(html).not.toContain('data-island="contact"');
   }, 60_000);
 

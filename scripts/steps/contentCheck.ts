@@ -1,5 +1,5 @@
 // The content as the page gets it, loaded through Vite (with every plugin, so images come as the
-// image pipeline makes them), and its files read, for the check of contentProblems.ts. The build and
+// image pipeline makes them), and its files read, for the check of content/problems.ts. The build and
 // the dev server both check the content here.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,15 +7,10 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { readContentFolders } from '../plugins/contentFolders.ts';
-import type { ContactKeys, Image, Profile, Project, Site, TextOverrides } from '../../src/content/types.ts';
-import {
-  contentProblems,
-  problemReport,
-  type Content,
-  type Environment,
-  type Files,
-  type Problem,
-} from './contentProblems.ts';
+import type { ContactKeys, Content, Image, Profile, Project, Site, TextOverrides } from '../../src/content/types.ts';
+import type { Environment, Files } from './content/inputs.ts';
+import { contentProblems } from './content/problems.ts';
+import { problemReport, type Problem } from './content/report.ts';
 import { undrawable } from './shareImage.ts';
 
 /** The demo's folder: its identity (identity.ts) and its placeholder files. */
@@ -81,7 +76,8 @@ export async function readContent(contentDir: string): Promise<Content> {
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
 const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact', 'texts'] as const;
 
-const isContentModule = (name: string) => /\.tsx?$/.test(name) && !/(^types\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
+const isContentModule = (name: string) =>
+  /\.tsx?$/.test(name) && !/(^types\.ts|^schema\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
 
 /**
  * Every module of the content folders, by name: the files the page reads and any other an owner adds
@@ -110,7 +106,7 @@ function loadProblem(name: string, error: unknown): Problem {
     text = `imports ${missing[1]}, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).`;
   else if (syntax)
     text = `cannot be read at line ${syntax[2]}, column ${syntax[3]}: ${syntax[1]?.trim()}. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or "I'm").`;
-  else text = `cannot be loaded (${reason}). Correct the file: its shape is in src/content/types.ts.`;
+  else text = `cannot be loaded (${reason}). Correct the file: its shape is in src/content/schema.ts.`;
   return { severity: 'error', demo: false, message: `src/content/${name}.ts: ${text}` };
 }
 

@@ -3,9 +3,12 @@ import sharp from 'sharp';
 import type { ContentImage } from '../../src/content/types.ts';
 import type { ShareSource } from '../../src/app/prerender/prerenderContract.ts';
 import { shareColors } from '../../src/app/prerender/shareColors.ts';
+import { DIMMED_COLOR, PAGE_COLOR, TEXT_COLOR } from '../../src/app/config/theme.ts';
+import { backgroundOptions } from '../../src/features/background/options.ts';
 import { drawShareImage, shareImage, undrawable, type SiteFiles } from './shareImage.ts';
 
-const colors = { page: '#242424', text: '#f6dde5', dimmed: '#d9b8c3', stars: ['#2562e6', '#7a0976'] };
+// Drawn in the page's own colours, and its stars' (the background's options), wherever they are set.
+const colors = shareColors;
 const ada = { name: 'Ada Lovelace', role: 'Analytical engine programmer', colors, direction: 'ltr' } as const;
 
 /** A site in memory: the files it serves by URL, and the ones the step writes. */
@@ -116,9 +119,14 @@ describe('the share image drawn from the content', () => {
     expect([...changedRows].filter((y) => y < top || y > bottom)).toEqual([]);
   }, 60_000);
 
-  it('is in the page’s look: its dark grey behind, and stars in the background’s blue and purple', async () => {
-    // The page's colours (#242424, its text's pinks) and its stars' (SPEC: #2562e6 and #7a0976).
-    expect(shareColors).toEqual(colors);
+  it('is in the page’s look: its dark grey behind, and stars in the background’s two colours', async () => {
+    // The page's colours and its stars', taken where the page and its background take them.
+    expect(shareColors).toEqual({
+      page: PAGE_COLOR,
+      text: TEXT_COLOR,
+      dimmed: DIMMED_COLOR,
+      stars: backgroundOptions.particles.color.value,
+    });
     const image = await pixels(await drawShareImage(ada));
     for (const [x, y] of [
       [5, 5],
@@ -129,7 +137,8 @@ describe('the share image drawn from the content', () => {
     ] as const)
       expect(image.near(x, y, colors.page), `${x}, ${y}`).toBe(true);
     // Three stars' centres (x,y), top left and bottom right, each in its colour.
-    const stars = { '70,60': '#2562e6', '200,38': '#7a0976', '1130,590': '#7a0976' };
+    const [first, second] = colors.stars;
+    const stars = { '70,60': first, '200,38': second, '1130,590': second };
     for (const [centre, color] of Object.entries(stars)) {
       const [x = 0, y = 0] = centre.split(',').map(Number);
       expect(image.near(x, y, color), centre).toBe(true);

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
 import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
 import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
+import { FIELDS } from '@/features/contact/fields';
 import {
   InView,
   WAIT,
@@ -49,8 +50,9 @@ async function hydrate(container: HTMLElement) {
   await waitFor(() => expect(container).toHaveAttribute('data-hydrated'), WAIT);
 }
 
-const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const send = () => screen.getByRole('button', { name: 'Send' });
+/** A field by its label, which may carry a mark of its own (the required one). */
+const field = (label: string) => screen.getByRole('textbox', { name: (name) => name.includes(label) });
+const send = () => screen.getByRole('button', { name: ENGLISH.send });
 
 // React says a hydration that did not match, or failed, here. Not the form's: the warning of the
 // server renderer, which shares React's contexts with the other files' client renders in this worker.
@@ -78,9 +80,9 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     const user = userEvent.setup();
     const { calls, answer } = stubFetch();
     const container = prerendered();
-    await user.type(field(/full name/i), 'Ada Lovelace');
-    await user.type(field(/email/i), 'ada@example.org');
-    await user.type(field(/message/i), 'Sent early');
+    await user.type(field(ENGLISH.fullName), 'Ada Lovelace');
+    await user.type(field(ENGLISH.email), 'ada@example.org');
+    await user.type(field(ENGLISH.message), 'Sent early');
     await user.click(send());
     expect(container).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelector(`[${EARLY_SEND_STATUS}]`)).toHaveTextContent(HELD_STATUS);
@@ -94,7 +96,7 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     expect(container).not.toHaveAttribute('aria-busy');
     answer();
     const success = await screen.findByRole('alert', {}, WAIT);
-    expect(within(success).getByText('Your message has been sent.')).toBeVisible();
+    expect(within(success).getByText(ENGLISH.successMessage)).toBeVisible();
     expect(calls).toHaveLength(1);
   });
 
@@ -103,17 +105,17 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     const { calls } = stubFetch();
     saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
     const container = prerendered();
-    expect(field(/full name/i)).toHaveValue('Grace');
-    expect(field(/message/i)).toHaveValue('Saved before');
-    await user.clear(field(/email/i));
+    expect(field(ENGLISH.fullName)).toHaveValue('Grace');
+    expect(field(ENGLISH.message)).toHaveValue('Saved before');
+    await user.clear(field(ENGLISH.email));
     await user.click(send());
     expect(container).toHaveAttribute('aria-busy', 'true');
 
     await hydrate(container);
-    expect(await screen.findByText('Invalid email', {}, WAIT)).toBeVisible();
-    expect(field(/email/i)).toHaveValue('');
-    expect(field(/email/i)).toHaveFocus();
-    expect(field(/full name/i)).toHaveValue('Grace');
+    expect(await screen.findByText(ENGLISH.emailInvalid, {}, WAIT)).toBeVisible();
+    expect(field(ENGLISH.email)).toHaveValue('');
+    expect(field(ENGLISH.email)).toHaveFocus();
+    expect(field(ENGLISH.fullName)).toHaveValue('Grace');
     expect(calls).toEqual([]);
   });
 
@@ -123,13 +125,13 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     saveDraft({ fullName: 'Grace', email: 'grace@example.org', message: 'Saved before' });
     const container = prerendered();
     await user.click(send());
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: ENGLISH.reset }));
     expect(container).not.toHaveAttribute('aria-busy');
-    expect(field(/message/i)).toHaveValue('');
+    expect(field(ENGLISH.message)).toHaveValue('');
 
     await hydrate(container);
-    expect(field(/message/i)).toHaveValue('');
-    expect(screen.queryByText('Invalid email')).toBeNull();
+    expect(field(ENGLISH.message)).toHaveValue('');
+    expect(screen.queryByText(ENGLISH.emailInvalid)).toBeNull();
     expect(loadDraft()).toBeNull();
     expect(calls).toEqual([]);
   });
@@ -145,7 +147,7 @@ describe('the captcha script, for a form that hydrates far from view', { timeout
 
   it('is asked for at once when a field was focused before the form worked', async () => {
     const container = prerendered();
-    field(/full name/i).focus();
+    field(ENGLISH.fullName).focus();
     await hydrate(container);
     await waitFor(() => expect(captchaScripts()).toHaveLength(1), WAIT);
   });
@@ -172,7 +174,7 @@ describe('the form once hydrated', { timeout: 30_000 }, () => {
       root.render(islandTree(form(), () => drawn.setAttribute('data-hydrated', '')));
     });
     await waitFor(() => expect(drawn).toHaveAttribute('data-hydrated'), WAIT);
-    expect(islandShape(drawn).filter((line) => /^(input|textarea) /.test(line))).toHaveLength(3);
+    expect(islandShape(drawn).filter((line) => /^(input|textarea) /.test(line))).toHaveLength(FIELDS.length);
     expect(islandShape(hydrated)).toEqual(islandShape(drawn));
   });
 });

@@ -1,7 +1,7 @@
 // The page's only script at start: no framework, no Mantine. The navigation is enhanced at once; the
 // contact form's code (React DOM, Mantine, reCAPTCHA, EmailJS) is fetched ahead once the page is idle
 // after load, and runs once the visitor heads down the page.
-import { showDraft } from '@/features/contact/draft';
+import { showDraft } from '@/features/contact/draftStorage';
 import { failEarlySend, holdEarlySend } from '@/features/contact/earlySend';
 import { enhanceNavigation } from './navigation';
 import { whenHeadingDown } from './headingDown';

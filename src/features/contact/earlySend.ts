@@ -1,5 +1,4 @@
-import { clearDraft, saveDraft, valuesInFields } from './draft';
-import { EMPTY_VALUES } from './values';
+import { clearDraft, fieldValues, saveDraft } from './draftStorage';
 
 // Before the contact form's code has arrived, its prerendered fields keep the visitor's draft and
 // its Send is held, not lost: the page's start module holds a submit (a click on Send, Enter in a
@@ -53,7 +52,7 @@ export function holdEarlySend(container: HTMLElement): void {
   container.addEventListener('input', () => {
     if (!state()) return;
     // Kept as typed, as the working form keeps it: a reload shows it again (showDraft).
-    saveDraft({ ...EMPTY_VALUES, ...valuesInFields(container.querySelector('form')) });
+    saveDraft(fieldValues(container.querySelector('form')));
     // Typing after Send withdraws it: the visitor presses Send again when done, and the form never
     // answers for a message changed since (nor takes them away from the field they type in).
     if (state() === 'pressed') show(container, 'holding');

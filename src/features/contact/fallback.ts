@@ -1,6 +1,7 @@
 import type { PageTexts } from '@/content/types';
 import type { CaptchaOutcome } from './captcha';
-import type { ContactValues } from './values';
+import { FIELDS } from './fields';
+import { sentFields, valueOf, type ContactValues } from './values';
 
 // When the form cannot deliver, the visitor may write to the owner's address instead, with what
 // they typed already in the e-mail.
@@ -26,10 +27,14 @@ export const MAILTO_MAX = 2_000;
 /** The e-mail's subject, and the note that ends a message cut to fit. */
 export type MailTexts = Pick<PageTexts, 'mailSubject' | 'mailShortened'>;
 
-/** The e-mail's text: the message, signed with the name and e-mail the visitor typed. */
+/**
+ * The e-mail's text: the message, signed with the other fields the visitor typed, one a line (an
+ * optional field left empty takes none).
+ */
 export function mailBody(values: ContactValues, texts: MailTexts, shortened = false): string {
   const message = shortened ? `${values.message.trimEnd()}…\n\n${texts.mailShortened}` : values.message;
-  return [message, '', values.fullName.trim(), values.email.trim()].join('\n');
+  const signature = sentFields(values).filter(({ field }) => field.input !== 'message');
+  return [message, '', ...signature.map(({ value }) => value)].join('\n');
 }
 
 // RFC 6068: percent-encoded UTF-8, line breaks as CRLF.
@@ -65,18 +70,26 @@ export interface MailtoLink {
   readonly shortened: boolean;
 }
 
+/** The message is shortened first; then, only if they alone are too long, the fields that sign it, from the last. */
+const SHORTENED_FIRST = [
+  'message',
+  ...FIELDS.filter((field) => field.input !== 'message')
+    .map((field) => field.name)
+    .reverse(),
+] as const;
+
 /**
- * A mailto: link to `to` carrying the typed name, e-mail and message, within `max` characters: the
- * message is shortened first; the name and e-mail only if they alone are too long.
+ * A mailto: link to `to` carrying what the visitor typed, within `max` characters (SHORTENED_FIRST
+ * says what gives way).
  */
 export function mailtoLink(to: string, values: ContactValues, texts: MailTexts, max = MAILTO_MAX): MailtoLink {
   const full = href(to, values, texts, false);
   if (full.length <= max) return { href: full, shortened: false };
   let fitted = values;
-  for (const field of ['message', 'email', 'fullName'] as const) {
+  for (const field of SHORTENED_FIRST) {
     const fits = (start: string) => href(to, { ...fitted, [field]: start }, texts, true).length <= max;
     // A field that already fits is kept whole.
-    fitted = { ...fitted, [field]: longestFitting(fitted[field], max, fits) };
+    fitted = { ...fitted, [field]: longestFitting(valueOf(fitted, field), max, fits) };
   }
   return { href: href(to, fitted, texts, true), shortened: true };
 }

@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import type { PageTexts } from '@/content/types';
-import type { ContactValues } from './values';
+import { sentFields, type ContactValues } from './values';
 
 /** Where and as whom messages are sent: EmailJS's public values. */
 export interface EmailSettings {
@@ -76,12 +76,9 @@ async function deliver(
   // The key and the origin for this send: the origin is only set through init().
   init({ publicKey: settings.publicKey }, settings.origin);
   try {
-    await send(settings.serviceId, settings.templateId, {
-      fullName: values.fullName.trim(),
-      email: values.email.trim(),
-      message: values.message,
-      'g-recaptcha-response': token,
-    });
+    // Each field by its name, the EmailJS template's variables (README); an optional one left empty is not sent.
+    const fields = Object.fromEntries(sentFields(values).map(({ field, value }) => [field.name, value]));
+    await send(settings.serviceId, settings.templateId, { ...fields, 'g-recaptcha-response': token });
     return { ok: true };
   } catch (error) {
     // EmailJS rejects with its status for HTTP answers; fetch itself throws when the network fails.

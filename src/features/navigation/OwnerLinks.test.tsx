@@ -13,16 +13,16 @@ const content = {
   resume: { file: '/assets/resume-abc123.pdf', label: 'Résumé (PDF)' },
 };
 
-const list = () => screen.getByRole('list', { name: 'Profiles and contact' });
+const list = () => screen.getByRole('list', { name: ENGLISH.ownerLinks });
 
 describe('OwnerLinks', () => {
   it('links each profile in a new tab, without opener or referrer, its text visible', () => {
     render(<OwnerLinks texts={ENGLISH} {...content} />);
-    const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    const github = screen.getByRole('link', { name: `GitHub ${ENGLISH.opensInNewTab}` });
     expect(github).toHaveAttribute('href', 'https://github.com/alex');
     expect(github).toHaveAttribute('target', '_blank');
     expect(github).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Blog (opens in a new tab)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Blog ${ENGLISH.opensInNewTab}` })).toHaveAttribute(
       'href',
       'https://alex.dev/',
     );
@@ -33,12 +33,12 @@ describe('OwnerLinks', () => {
     const email = screen.getByRole('link', { name: 'alex@example.org' });
     expect(email).toHaveAttribute('href', 'mailto:alex@example.org');
     expect(email).not.toHaveAttribute('target');
-    const resume = screen.getByRole('link', { name: 'Résumé (PDF) (opens in a new tab)' });
+    const resume = screen.getByRole('link', { name: `${content.resume.label} ${ENGLISH.opensInNewTab}` });
     expect(resume).toHaveAttribute('href', '/assets/resume-abc123.pdf');
     expect(resume).toHaveAttribute('target', '_blank');
     expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
     expect(resume).not.toHaveAttribute('download');
-    const download = screen.getByRole('link', { name: 'Download Résumé (PDF)' });
+    const download = screen.getByRole('link', { name: ENGLISH.downloadResume(content.resume.label) });
     expect(download).toHaveAttribute('href', '/assets/resume-abc123.pdf');
     expect(download).toHaveAttribute('download', 'Alex-Morgan-resume.pdf');
   });
@@ -59,7 +59,7 @@ describe('OwnerLinks', () => {
   ])('with %s, nothing is rendered for it', (_, removed, shown) => {
     render(<OwnerLinks texts={ENGLISH} {...content} {...removed} />);
     const items = within(list()).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual(shown);
+    expect(items.map((item) => item.textContent?.replace(` ${ENGLISH.opensInNewTab}`, ''))).toEqual(shown);
     // The résumé has two links: open and download.
     const links = shown.length + (shown.includes('Résumé (PDF)') ? 1 : 0);
     expect(within(list()).getAllByRole('link')).toHaveLength(links);

@@ -9,7 +9,7 @@ import { existsSync, globSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as GeckoBrowser, type Page as GeckoPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
-import { reportedViolations } from '../standIn.ts';
+import { reportedViolations } from './standIn.ts';
 
 export type EngineName = 'gecko' | 'webkit';
 /** The option each engine's test project sets (playwright.config.ts). */

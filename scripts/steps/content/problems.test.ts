@@ -1,18 +1,12 @@
-import type { ContactKeys, ContentImage, Image, Profile, Project, Site } from '../../src/content/types.ts';
-import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../src/demo/identity.ts';
-import { RECAPTCHA_TEST_SITE_KEY } from '../../src/app/config/contactSettings.ts';
-import { TAG_COLOR } from '../../src/app/config/theme.ts';
-import {
-  contentProblems,
-  problemReport,
-  shown,
-  titleText,
-  whiteTextContrast,
-  type Content,
-  type Environment,
-  type Files,
-  type Problem,
-} from './contentProblems.ts';
+import type { ContactKeys, Content, ContentImage, Image, Profile, Project, Site } from '../../../src/content/types.ts';
+import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../../src/demo/identity.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../../src/app/config/contactSettings.ts';
+import { TAG_COLOR } from '../../../src/app/config/theme.ts';
+import type { Environment, Files } from './inputs.ts';
+import { whiteTextContrast } from './mistakes.ts';
+import { contentProblems } from './problems.ts';
+import { problemReport, type Problem } from './report.ts';
+import { shown, titleText } from './words.ts';
 
 // Made without a place: it fits both the photo and a card.
 const raster = (path: string, more: Partial<ContentImage> = {}): Omit<ContentImage, 'place'> => ({
@@ -779,7 +773,7 @@ describe('the shapes of the content', () => {
   it('names a missing or misnamed export, an image that is not imported, and an optional item of the wrong shape', () => {
     const noProfile = { ...owner, profile: undefined } as unknown as Content;
     expect(messages(check(noProfile))).toEqual([
-      'src/content/profile.ts: profile is missing: the file must export profile as an object in { }. Its shape is in src/content/types.ts.',
+      'src/content/profile.ts: profile is missing: the file must export profile as an object in { }. Its shape is in src/content/schema.ts.',
     ]);
     expect(messages(check(written('profile', 'photo', { file: 'me.jpg' })))).toEqual([
       "src/content/profile.ts: photo is an object, not an imported image. Import the file (import photo from './images/photo.jpg') and use its name.",
@@ -788,7 +782,7 @@ describe('the shapes of the content', () => {
       "src/content/profile.ts: links is an object, not a list in [ ]. Write it as links: [{ label: 'GitHub', url: 'https://github.com/you' }].",
     ]);
     expect(messages(check(written('contactKeys', 'recaptchaSiteKey', undefined)))).toEqual([
-      'src/content/contact.ts: recaptchaSiteKey is missing, not a text in quotes. Its shape is in src/content/types.ts.',
+      'src/content/contact.ts: recaptchaSiteKey is missing, not a text in quotes. Its shape is in src/content/schema.ts.',
     ]);
     // Left out, an optional item is fine.
     expect(check(written('profile', 'resume', undefined))).toEqual([]);
@@ -797,16 +791,16 @@ describe('the shapes of the content', () => {
   it('says what was written instead: null, a list, an object or a text, for a file, the projects or a part of one', () => {
     const exported = (change: Record<string, unknown>) => ({ ...owner, ...change }) as unknown as Content;
     expect(messages(check(exported({ site: null })))).toEqual([
-      'src/content/site.ts: site is null: the file must export site as an object in { }. Its shape is in src/content/types.ts.',
+      'src/content/site.ts: site is null: the file must export site as an object in { }. Its shape is in src/content/schema.ts.',
     ]);
     expect(messages(check(exported({ profile: [profile] })))).toEqual([
-      'src/content/profile.ts: profile is a list: the file must export profile as an object in { }. Its shape is in src/content/types.ts.',
+      'src/content/profile.ts: profile is a list: the file must export profile as an object in { }. Its shape is in src/content/schema.ts.',
     ]);
     expect(messages(check(exported({ projects: project })))).toEqual([
-      'src/content/projects.ts: projects is an object, not a list in [ ] of projects. Its shape is in src/content/types.ts.',
+      'src/content/projects.ts: projects is an object, not a list in [ ] of projects. Its shape is in src/content/schema.ts.',
     ]);
     expect(messages(check(exported({ projects: ['My project'] })))).toEqual([
-      'src/content/projects.ts: projects[0] is a text, not an object in { }. Its shape is in src/content/types.ts.',
+      'src/content/projects.ts: projects[0] is a text, not an object in { }. Its shape is in src/content/schema.ts.',
     ]);
     expect(messages(check(writtenProject('title', [{ text: 42, emphasis: 'em' }])))).toEqual([
       "src/content/projects.ts: projects[0].title[0] is neither a text nor { text: '…', emphasis: 'em' } (or 'strong'). Write it as title: ['My project'], or with emphasis: title: ['My ', { text: 'project', emphasis: 'em' }].",

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { PAUSE_CHOICE_KEY } from '../src/features/background/pauseStore';
+import { PAUSE_CHOICE_KEY } from '../../src/features/background/pauseStore.ts';
+import { TEXTS } from './texts.ts';
 
 /**
  * What React says of a hydration that did not match: the page's own report (src/app/islands/hydrate.tsx),
@@ -117,9 +118,9 @@ export async function openPage(page: Page) {
 }
 
 /** The list of sections, by its name in the page's texts (English by default). */
-export const sectionsNav = (page: Page, name = 'Sections') => page.getByRole('navigation', { name });
+export const sectionsNav = (page: Page, name = TEXTS.sectionsNavigation) => page.getByRole('navigation', { name });
 
-export async function openMenuIfMobile(page: Page, burger = 'Navigation menu') {
+export async function openMenuIfMobile(page: Page, burger = TEXTS.menuButton) {
   if (isMobile(page)) await page.getByRole('button', { name: burger }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readOutbox, type CaughtMessage } from '../dev/mail-catcher.ts';
+import { readOutbox, type CaughtMessage } from '../../dev/mail-catcher.ts';
 
 /** The catcher the e2e build sends to: must match VITE_EMAILJS_ORIGIN in .env.e2e. */
 export const CATCHER_PORT = 8788;

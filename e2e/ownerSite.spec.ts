@@ -7,12 +7,19 @@ import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readContent } from '../scripts/steps/contentCheck.ts';
 import { languageOf } from '../src/app/config/language.ts';
-import type { Content } from '../scripts/steps/contentProblems.ts';
-import type { PageTexts } from '../src/content/types.ts';
-import { expectNoAxeViolations } from './axe';
-import { stubRecaptcha } from './mail';
+import type { Content, PageTexts } from '../src/content/types.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { stubRecaptcha } from './support/mail.ts';
 import { LIMITS } from '../src/features/contact/validation.ts';
-import { expectedChrome, expectedImages, expectedPage, pageTexts, readChrome, readImages, readPage } from './ownerSite';
+import {
+  expectedChrome,
+  expectedImages,
+  expectedPage,
+  pageTexts,
+  readChrome,
+  readImages,
+  readPage,
+} from './support/ownerSite.ts';
 import {
   collectErrors,
   DESKTOP_ONLY,
@@ -24,8 +31,8 @@ import {
   waitForContactForm,
   waitForHydration,
   watchCspViolations,
-} from './page';
-import { SITES, urlOf } from './sites';
+} from './support/page.ts';
+import { SITES, urlOf } from './support/sites.ts';
 
 /** Opens the page as a visitor does, and waits until it is interactive. */
 async function visit(page: Page) {

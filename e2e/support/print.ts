@@ -3,8 +3,8 @@
 // allow. The PDF's text comes from Debian's poppler-utils (`pdftotext`, installed by .ci/run).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Content } from '../scripts/steps/contentProblems.ts';
-import type { PageTexts } from '../src/content/types.ts';
+import { sectionsIn } from '../../src/app/config/sections.ts';
+import type { Content, PageTexts } from '../../src/content/types.ts';
 import { titleText } from './ownerSite.ts';
 
 /** The text of each sheet of a PDF, in reading order, as `pdftotext` extracts it (written to `file` first). */
@@ -45,6 +45,9 @@ export function printedTextProblems(
   const lines = sheets.flatMap(linesOf);
   const { profile, projects } = content;
   const count = (line: string) => lines.filter((seen) => seen === line).length;
+  const sections = sectionsIn(texts);
+  const order = Object.values(sections);
+  const afterProjects = order[order.indexOf(sections.projects) + 1]?.label ?? '';
 
   if (count(profile.name) !== 1) problems.push(`the name is printed ${count(profile.name)} times, not once`);
   const present = [
@@ -73,9 +76,9 @@ export function printedTextProblems(
     const text = squashed[sheet] ?? '';
     const start = text.indexOf(title, from);
     if (start < 0) return void problems.push(`missing: project ${index + 1}'s title, ${titleText(project.title)}`);
-    // The card ends where the next title starts, or for the last, the contact section's heading.
+    // The card ends where the next title starts, or for the last, the next section's heading.
     const next = projects[index + 1];
-    const end = text.indexOf(next ? squash(titleText(next.title)) : squash(texts.contact), start + title.length);
+    const end = text.indexOf(next ? squash(titleText(next.title)) : squash(afterProjects), start + title.length);
     const card = text.slice(start, end < 0 ? undefined : end);
     const name = titleText(project.title);
     if (!card.includes(squash(project.description)))
@@ -86,12 +89,10 @@ export function printedTextProblems(
   });
 
   // A navigation item shows only as its section's heading; the About section's heading is the name.
-  for (const [label, times] of [
-    [texts.about, 0],
-    [texts.projects, 1],
-    [texts.contact, 1],
-  ] as const) {
-    if (count(label) > times) problems.push(`"${label}" is printed ${count(label)} times, not ${times}`);
+  for (const section of Object.values(sections)) {
+    const times = section === sections.about ? 0 : 1;
+    if (count(section.label) > times)
+      problems.push(`"${section.label}" is printed ${count(section.label)} times, not ${times}`);
   }
   const absent = [
     texts.skipToContent,

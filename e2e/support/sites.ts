@@ -1,7 +1,7 @@
-// The sites the browser tests run against, each built by `npm run build:e2e` (e2e/build.ts) with the
+// The sites the browser tests run against, each built by `npm run build:e2e` (e2e/support/build.ts) with the
 // test keys (.env.e2e) into its own folder under .e2e/, never into dist/, and served on its own port.
 // Every behaviour test runs on content the tests own (e2e/fixtures/); only `site` is the owner's own
-// src/content/, checked by owner-site.spec.ts with every expectation read from that content.
+// src/content/, checked by e2e/ownerSite.spec.ts with every expectation read from that content.
 
 import { CSP_REPORTS, STAND_IN_ORIGIN } from './standIn.ts';
 

@@ -2,11 +2,10 @@
 // from, never from a literal, so that they hold for any owner's content. `expectedPage` says what the
 // content asks for; `readPage` reads the same facts from the page; a test compares the two.
 import type { Page } from '@playwright/test';
-import type { Content } from '../scripts/steps/contentProblems.ts';
-import { ENGLISH } from '../src/app/config/english.ts';
-import { languageOf } from '../src/app/config/language.ts';
-import { sectionsIn } from '../src/app/config/sections.ts';
-import type { Image, PageTexts, TitlePart } from '../src/content/types.ts';
+import { ENGLISH } from '../../src/app/config/english.ts';
+import { languageOf } from '../../src/app/config/language.ts';
+import { sectionsIn } from '../../src/app/config/sections.ts';
+import type { Content, Image, PageTexts, TitlePart } from '../../src/content/types.ts';
 
 /** A link as a visitor meets it: its text (as a screen reader reads it) and where it goes. */
 export interface LinkFacts {
@@ -151,7 +150,7 @@ export interface ChromeFacts {
   /** The names of the site's navigation, of its sections' list, of the burger and of the pause control. */
   readonly names: readonly string[];
   readonly navItems: readonly string[];
-  /** The headings of the sections that have one of their own (About is headed by the owner's name). */
+  /** The headings of the sections that have one of their own, in page order (About's is the owner's name). */
   readonly headings: readonly string[];
   /** The name of each card's list of tags. */
   readonly tagLists: readonly string[];
@@ -168,7 +167,9 @@ export function expectedChrome(content: Content): ChromeFacts {
     skipLink: texts.skipToContent,
     names: [texts.siteNavigation, texts.sectionsNavigation, texts.menuButton, texts.pauseAnimation],
     navItems: Object.values(sections).map((section) => section.label),
-    headings: [sections.projects.label, sections.contact.label],
+    headings: Object.values(sections)
+      .filter((section) => section !== sections.about)
+      .map((section) => section.label),
     tagLists: content.projects.map(() => texts.technologies),
   };
 }

@@ -1,4 +1,4 @@
-// npm run build:e2e: the fixtures' images, then every test site of e2e/sites.ts, two builds at a
+// npm run build:e2e: the fixtures' images, then every test site of e2e/support/sites.ts, two builds at a
 // time (the suite aims for 5 minutes on two cores). Each build prints its output when it ends.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -1,10 +1,10 @@
-// Serves every test site (e2e/sites.ts) as `npm run preview` does, and the mail catcher the e2e build
+// Serves every test site (e2e/support/sites.ts) as `npm run preview` does, and the mail catcher the e2e build
 // sends to, from one process. Playwright starts its web servers one after another: five `vite preview`
 // processes, each loading the whole build config, took 13 s of every run before the first test. The
 // preview server needs only the static-host plugin of that config.
 import { preview } from 'vite';
-import { startMailCatcher } from '../dev/mail-catcher.ts';
-import { staticHost } from '../scripts/plugins/staticHost.ts';
+import { startMailCatcher } from '../../dev/mail-catcher.ts';
+import { staticHost } from '../../scripts/plugins/staticHost.ts';
 import { CATCHER_PORT, E2E_OUTBOX } from './mail.ts';
 import { outDirOf, SITE_NAMES, SITES } from './sites.ts';
 import { startStandIn } from './standIn.ts';

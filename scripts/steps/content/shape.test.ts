@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import * as schema from '../../../src/content/schema.ts';
+import { shapeProblems } from './shape.ts';
+
+// Content of the right shape, as an owner writes it, every optional field given.
+const content = {
+  profile: {
+    name: 'Ada',
+    role: 'Analyst',
+    bio: ['I wrote the first program.'],
+    photo: '/src/content/images/me.svg',
+    photoAlt: 'Ada',
+    email: 'ada@lovelace.dev',
+    links: [{ label: 'GitHub', url: 'https://github.com/ada' }],
+    resume: { file: '/src/content/cv.pdf', label: 'CV' },
+  },
+  site: {
+    url: 'https://lovelace.dev/',
+    description: 'Ada.',
+    shareImage: '/src/content/share.png',
+    shareImageAlt: 'Ada',
+    favicon: '/src/content/icon.svg',
+    touchIcon: '/src/content/icon.png',
+    language: 'en',
+  },
+  contactKeys: { emailjsPublicKey: 'pk', emailjsServiceId: 's', emailjsTemplateId: 't', recaptchaSiteKey: 'k' },
+  projects: [
+    {
+      title: ['Engine'],
+      description: 'Notes.',
+      image: '/src/content/images/engine.svg',
+      imageAlt: 'Brass',
+      buttonText: 'Read',
+      buttonLink: 'https://lovelace.dev/notes',
+      tags: [{ name: 'Maths', url: 'https://maths.dev/', color: 'teal.9' }],
+    },
+  ],
+};
+
+/** Every field of the schema under the content, with the path of a value of it in `content`. */
+function fields(node: z.ZodType, path: (string | number)[]): (string | number)[][] {
+  let inner = node;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodReadonly) inner = inner.unwrap() as z.ZodType;
+  if (inner instanceof z.ZodArray) return fields(inner.element as z.ZodType, [...path, 0]);
+  if (!(inner instanceof z.ZodObject) || inner === schema.contentImage.unwrap()) return [];
+  return Object.entries(inner.shape).flatMap(([name, field]) => [
+    [...path, name],
+    ...fields(field as z.ZodType, [...path, name]),
+  ]);
+}
+
+const withValue = (path: (string | number)[], value: unknown): unknown => {
+  const copy = structuredClone(content) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce((at, key) => at[key] as Record<string | number, unknown>, copy);
+  parent[path.at(-1) ?? ''] = value;
+  return copy;
+};
+
+describe("the shape's messages", () => {
+  it('passes content of the right shape', () => {
+    expect(shapeProblems(content)).toEqual([]);
+  });
+
+  // The messages are made from the schema's issues: a field added to the schema is told in the
+  // owner's words without being listed anywhere else.
+  const paths = fields(schema.content.omit({ texts: true }), []).filter((path) => path.length > 1);
+  it.each(paths.map((path) => [path.join('.'), path] as const))(
+    'names %s, given a number, by its item, with what it is and the fix',
+    (_, path) => {
+      const messages = shapeProblems(withValue(path, 42)).map((problem) => problem.message);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/^src\/content\/\w+\.ts: \S+ is (a number, not|neither)/);
+      expect(messages[0]).toContain(String(path.at(-1)));
+      expect(messages[0]).toMatch(/(Write it as .+|Its shape is in src\/content\/schema\.ts|use its name)\.$/);
+    },
+  );
+});
