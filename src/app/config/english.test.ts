@@ -14,8 +14,11 @@ describe("the page's English", () => {
   it('says the validation, captcha, send and not-found messages in the product’s words', () => {
     expect({
       fullNameShort: ENGLISH.fullNameShort(2),
+      fullNameLong: ENGLISH.fullNameLong(100),
       emailInvalid: ENGLISH.emailInvalid,
+      emailLong: ENGLISH.emailLong(254),
       messageEmpty: ENGLISH.messageEmpty,
+      messageLong: ENGLISH.messageLong(5000),
       captchaRequired: ENGLISH.captchaRequired,
       successTitle: ENGLISH.successTitle,
       successMessage: ENGLISH.successMessage,
@@ -24,8 +27,11 @@ describe("the page's English", () => {
       notFoundText: ENGLISH.notFoundText,
     }).toEqual({
       fullNameShort: 'Name must have at least 2 letters',
+      fullNameLong: 'Name must be at most 100 characters',
       emailInvalid: 'Invalid email',
+      emailLong: 'Email must be at most 254 characters',
       messageEmpty: 'Message must not be empty',
+      messageLong: 'Message must be at most 5,000 characters',
       captchaRequired: 'Please complete the reCAPTCHA.',
       successTitle: 'Success!',
       successMessage: 'Your message has been sent.',

@@ -201,16 +201,12 @@ describe('waitForToken', () => {
 
 describe('captchaFailureMessage', () => {
   it("keeps the form's message, and says why when the script could not load, is still loading or lost its connection", () => {
-    expect(captchaFailureMessage('closed', ENGLISH)).toBe('Please complete the reCAPTCHA.');
+    expect(captchaFailureMessage('closed', ENGLISH)).toBe(ENGLISH.captchaRequired);
     expect(captchaFailureMessage('timeout', ENGLISH)).toBe(ENGLISH.captchaRequired);
     expect(captchaFailureMessage('unavailable', ENGLISH)).toBe(
-      'Please complete the reCAPTCHA. The spam check could not load: a browser extension or a network filter may be blocking it.',
+      `${ENGLISH.captchaRequired} ${ENGLISH.captchaUnavailable}`,
     );
-    expect(captchaFailureMessage('loading', ENGLISH)).toBe(
-      'Please complete the reCAPTCHA. The spam check has not finished loading: check your connection, or whether an extension or a network filter blocks it, then send again.',
-    );
-    expect(captchaFailureMessage('error', ENGLISH)).toBe(
-      'Please complete the reCAPTCHA. The spam check lost its connection: check your connection, then send again.',
-    );
+    expect(captchaFailureMessage('loading', ENGLISH)).toBe(`${ENGLISH.captchaRequired} ${ENGLISH.captchaLoading}`);
+    expect(captchaFailureMessage('error', ENGLISH)).toBe(`${ENGLISH.captchaRequired} ${ENGLISH.captchaError}`);
   });
 });

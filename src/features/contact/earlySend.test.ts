@@ -1,3 +1,4 @@
+import { ENGLISH } from '@/test/texts';
 import { loadDraft, saveDraft, showDraft } from './draft';
 import { EARLY_SEND, FAILED_STATUS, HELD_STATUS, failEarlySend, holdEarlySend, takeEarlySend } from './earlySend';
 
@@ -5,9 +6,9 @@ import { EARLY_SEND, FAILED_STATUS, HELD_STATUS, failEarlySend, holdEarlySend, t
 // container, then handed over to the form.
 
 function prerendered() {
-  document.body.innerHTML = `<div data-island="contact"><form method="dialog" aria-label="Contact form">
+  document.body.innerHTML = `<div data-island="contact"><form method="dialog" aria-label="${ENGLISH.contactForm}">
     <input name="fullName" value=""><input name="email" value=""><textarea name="message"></textarea>
-    <button type="submit">Send</button><button type="reset">Reset</button></form></div>
+    <button type="submit">${ENGLISH.send}</button><button type="reset">${ENGLISH.reset}</button></form></div>
     <p role="status" data-early-send-status></p>`;
   const container = document.querySelector<HTMLElement>('[data-island]');
   const form = document.querySelector('form');

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { ENGLISH } from '@/test/texts';
 import { saveDraft } from './draft';
 import { holdEarlySend } from './earlySend';
 import { useRestore } from './useRestore';
@@ -10,7 +11,7 @@ import type { ContactValues } from './values';
 function prerendered({ held }: { held: boolean }) {
   document.body.innerHTML = `<div data-island="contact"><form method="dialog">
     <input name="fullName"><input name="email"><textarea name="message"></textarea>
-    <button type="submit">Send</button></form></div>`;
+    <button type="submit">${ENGLISH.send}</button></form></div>`;
   const container = document.querySelector<HTMLElement>('[data-island]');
   const form = document.querySelector('form');
   if (!container || !form) throw new Error('no form');
