@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ENGLISH } from '../src/app/config/english.ts';
 
 // The README and docs/ name scripts, files, variables and headings; each must still be there, or the
 // text has gone stale. What a recipe tells an owner to create is not there until an owner follows it:
@@ -141,25 +140,6 @@ describe('the README and docs/', () => {
   it('name every file a recipe creates', () => {
     const all = DOCS.map((doc) => readFileSync(doc, 'utf8')).join('\n');
     expect(CREATED_BY_RECIPES.filter((file) => !all.includes(file))).toEqual([]);
-  });
-});
-
-/** The names of the values a text of the page takes (`(count, max) => …`), none for a plain text. */
-const valuesOf = (text: unknown) =>
-  typeof text === 'function'
-    ? (/^\(?([^)=]*)\)?\s*=>/.exec(String(text))?.[1] ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-    : [];
-
-// docs/texts.md names the page's texts for an owner; their words are in src/app/config/english.ts alone.
-describe('docs/texts.md', () => {
-  it('names every text of the page, in the order of src/app/config/english.ts, with the values each takes', () => {
-    const rows = [...readFileSync('docs/texts.md', 'utf8').matchAll(/^\|\s*`(\w+)`\s*\|([^|\n]*)\|\s*$/gm)].map(
-      ([, name, values]) => `${name}(${[...(values ?? '').matchAll(/`(\w+)`/g)].map((value) => value[1]).join(', ')})`,
-    );
-    expect(rows).toEqual(Object.entries(ENGLISH).map(([name, text]) => `${name}(${valuesOf(text).join(', ')})`));
   });
 });
 
