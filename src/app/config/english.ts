@@ -1,6 +1,5 @@
 import type { PageTexts } from '@/content/types';
 // Relative: the build's content check reads this file outside Vite's aliases.
-import { FAILED_STATUS, HELD_STATUS } from '../../features/contact/earlySend';
 import { SECTIONS } from './sections';
 
 // The page's own texts in English: what it says when the content overrides none (src/content/texts.ts).
@@ -54,8 +53,8 @@ export const ENGLISH: PageTexts = {
   sendServiceSaid: (said) => `The mail service said: ${said}`,
   sendRejected: (status) => `The mail service rejected the message (status ${status}).`,
   sendMisconfigured: (error) => `The contact form is misconfigured: ${error}`,
-  earlySendHeld: HELD_STATUS,
-  earlySendFailed: FAILED_STATUS,
+  earlySendHeld: 'Sending as soon as the form is ready…',
+  earlySendFailed: 'The form could not load. Reload the page to send your message: what you typed is kept.',
   fallbackTitle: 'Write by e-mail instead',
   fallbackReady: (address) => `Your message is ready in an e-mail to ${address}.`,
   fallbackShortened:

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import ContactForm from '@/features/contact/ContactForm';
 import { loadDraft, saveDraft, showDraft } from '@/features/contact/draft';
-import { EARLY_SEND_STATUS, HELD_STATUS, holdEarlySend } from '@/features/contact/earlySend';
+import { EARLY_SEND_STATUS, holdEarlySend } from '@/features/contact/earlySend';
+import { earlySendAttributes } from '../prerender/earlySendTexts';
 import { FIELDS } from '@/features/contact/fields';
 import {
   InView,
@@ -33,7 +34,9 @@ function prerendered() {
   container.dataset.island = 'contact';
   container.innerHTML = renderToString(islandTree(form()), { identifierPrefix: islandIdPrefix('contact') });
   // The page's status for a held Send, beside the island (HomePage).
-  document.body.appendChild(document.createElement('p')).setAttribute(EARLY_SEND_STATUS, '');
+  const status = document.body.appendChild(document.createElement('p'));
+  status.setAttribute(EARLY_SEND_STATUS, '');
+  for (const [name, value] of Object.entries(earlySendAttributes(ENGLISH))) status.setAttribute(name, value);
   showDraft(container.querySelector('form'));
   holdEarlySend(container);
   return container;
@@ -85,7 +88,7 @@ describe('the contact form before its code arrives', { timeout: 30_000 }, () => 
     await user.type(field(ENGLISH.message), 'Sent early');
     await user.click(send());
     expect(container).toHaveAttribute('aria-busy', 'true');
-    expect(document.querySelector(`[${EARLY_SEND_STATUS}]`)).toHaveTextContent(HELD_STATUS);
+    expect(document.querySelector(`[${EARLY_SEND_STATUS}]`)).toHaveTextContent(ENGLISH.earlySendHeld);
     expect(calls).toEqual([]);
 
     await hydrate(container);

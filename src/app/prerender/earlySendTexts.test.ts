@@ -3,11 +3,14 @@ import { earlySendAttributes } from './earlySendTexts';
 import { ENGLISH } from '../config/english';
 
 describe("the start module's texts in the prerendered status", () => {
-  it('are left out when English, so that the page is as it was', () => {
-    expect(earlySendAttributes(ENGLISH)).toEqual({});
+  it('are the English ones by default', () => {
+    expect(earlySendAttributes(ENGLISH)).toEqual({
+      'data-pressed': ENGLISH.earlySendHeld,
+      'data-failed': ENGLISH.earlySendFailed,
+    });
   });
 
-  it("are the page's own where they are not English, and what the start module shows", () => {
+  it("are the page's own in another language, and what the start module shows", () => {
     const texts = {
       earlySendHeld: 'フォームの準備ができ次第送信します…',
       earlySendFailed: 'フォームを読み込めませんでした。',

@@ -1,6 +1,6 @@
 import { ENGLISH } from '@/test/texts';
 import { loadDraft, saveDraft, showDraft } from './draft';
-import { EARLY_SEND, FAILED_STATUS, HELD_STATUS, failEarlySend, holdEarlySend, takeEarlySend } from './earlySend';
+import { EARLY_SEND, failEarlySend, holdEarlySend, takeEarlySend } from './earlySend';
 
 // The prerendered form before its code has arrived: its stored draft shown, its Send held on its
 // container, then handed over to the form.
@@ -9,7 +9,7 @@ function prerendered() {
   document.body.innerHTML = `<div data-island="contact"><form method="dialog" aria-label="${ENGLISH.contactForm}">
     <input name="fullName" value=""><input name="email" value=""><textarea name="message"></textarea>
     <button type="submit">${ENGLISH.send}</button><button type="reset">${ENGLISH.reset}</button></form></div>
-    <p role="status" data-early-send-status></p>`;
+    <p role="status" data-early-send-status data-pressed="${ENGLISH.earlySendHeld}" data-failed="${ENGLISH.earlySendFailed}"></p>`;
   const container = document.querySelector<HTMLElement>('[data-island]');
   const form = document.querySelector('form');
   if (!container || !form) throw new Error('no form');
@@ -50,7 +50,7 @@ describe('a Send before the form works', () => {
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute(EARLY_SEND)).toBe('pressed');
     expect(container.getAttribute('aria-busy')).toBe('true');
-    expect(status()?.textContent).toBe(HELD_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendHeld);
   });
 
   it('is handed to the form once it works, which takes it once, and is no longer held then', () => {
@@ -92,7 +92,7 @@ describe('a Send before the form works', () => {
     expect(container.getAttribute('aria-busy')).toBeNull();
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute('aria-busy')).toBe('true');
-    expect(status()?.textContent).toBe(HELD_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendHeld);
     expect(takeEarlySend(form)).toBe('pressed');
   });
 
@@ -114,10 +114,10 @@ describe('a Send before the form works', () => {
     submitted(form);
     failEarlySend(container);
     expect(container.getAttribute('aria-busy')).toBeNull();
-    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendFailed);
     expect(submitted(form)).toBe(false);
     expect(container.getAttribute('aria-busy')).toBeNull();
-    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendFailed);
   });
 
   it('once the form’s code could not load, typing, Reset and Send still tell the visitor to reload', () => {
@@ -126,11 +126,11 @@ describe('a Send before the form works', () => {
     failEarlySend(container);
     field(form, 'fullName').value = 'Ada';
     field(form, 'fullName').dispatchEvent(new Event('input', { bubbles: true }));
-    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendFailed);
     form.reset();
-    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendFailed);
     expect(submitted(form)).toBe(false);
-    expect(status()?.textContent).toBe(FAILED_STATUS);
+    expect(status()?.textContent).toBe(ENGLISH.earlySendFailed);
     expect(container.getAttribute('aria-busy')).toBeNull();
   });
 

@@ -14,15 +14,9 @@ export const EARLY_SEND = 'data-early-send';
 /** The page's status beside the form (its markup is React's): the attribute that marks it. */
 export const EARLY_SEND_STATUS = 'data-early-send-status';
 
-// In English: the page's English texts take them from here. A page in another language carries its
-// own on the status, as data-pressed and data-failed (app/earlySendTexts.ts), so that the script
-// on load holds no content.
-
-/** What the status says of a held Send. */
-export const HELD_STATUS = 'Sending as soon as the form is ready…';
-
-/** What it says when the form's code could not load (a drop in the network, a new version deployed). */
-export const FAILED_STATUS = 'The form could not load. Reload the page to send your message: what you typed is kept.';
+// What the status says of a held Send, and when the form's code could not load, is the page's own
+// text, carried on the prerendered status as data-pressed and data-failed (src/app/prerender/
+// earlySendTexts.ts): the script on load holds no words of the page.
 
 /** How the form finds its container once it works: not held (no start module), held, or a Send pressed. */
 export type EarlySend = 'not held' | 'held' | 'pressed';
@@ -34,9 +28,7 @@ function show(container: Element, state: State) {
   if (state === 'pressed') container.setAttribute('aria-busy', 'true');
   else container.removeAttribute('aria-busy');
   const status = document.querySelector(`[${EARLY_SEND_STATUS}]`);
-  if (status)
-    status.textContent =
-      (status as HTMLElement).dataset[state] || { holding: '', pressed: HELD_STATUS, failed: FAILED_STATUS }[state];
+  if (status) status.textContent = state === 'holding' ? '' : ((status as HTMLElement).dataset[state] ?? '');
 }
 
 /** Holds the Sends of the form in `container` until `takeEarlySend` is called. */
