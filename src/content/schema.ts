@@ -33,7 +33,7 @@ export const contentImage = z
   .readonly();
 
 /** An image made for one place, or an SVG's URL: one imported for the other place does not fit it. */
-const imageFor = (fits: z.infer<typeof place>) =>
+const imageFor = <Place extends z.infer<typeof place>>(fits: Place) =>
   z.union([
     contentImage
       .unwrap()

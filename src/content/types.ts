@@ -11,8 +11,7 @@ export type ContentImage = z.infer<typeof schema.contentImage>;
 export type Image = ContentImage | string;
 
 /** An image made for one place: one imported for another does not fit it (TypeScript says so). */
-export type ImageFor<Place extends NonNullable<ContentImage['place']>> =
-  (ContentImage & { readonly place?: Place }) | string;
+export type ImageFor<Place extends NonNullable<ContentImage['place']>> = z.infer<(typeof schema)[`${Place}Image`]>;
 
 /** A run of title text; `emphasis` renders it as <em> or <strong>, never as raw HTML. */
 export type TitlePart = z.infer<typeof schema.titlePart>;
