@@ -2,7 +2,7 @@
 // and how to mend it: the projects' buttons and tags, the profiles, the résumé when it is an address,
 // and (when asked) the site's own address.
 import type { Content } from '../../src/content/types.ts';
-import { titleText } from '../steps/content/words.ts';
+import { FILES, titleText, webUrl } from '../steps/content/words.ts';
 
 export interface Link {
   /** Where the address is written, as the build's messages name it: `src/content/projects.ts: projects[0].buttonLink (Notes)`. */
@@ -14,9 +14,7 @@ export interface Link {
 
 /** Addresses a checker can follow: http(s) only (a mailto: link has no server to ask). */
 function followable(value: string | undefined): value is string {
-  if (value === undefined || !URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
+  return value !== undefined && webUrl(value) !== undefined;
 }
 
 /**
@@ -29,7 +27,7 @@ export function contentLinks(content: Content, site?: { readonly url: string; re
     if (followable(url)) links.push({ where, url, fix });
   };
 
-  const profile = 'src/content/profile.ts';
+  const profile = FILES.profile;
   content.profile.links?.forEach((link, i) =>
     add(
       `${profile}: links[${i}].url (${link.label})`,
@@ -43,7 +41,7 @@ export function contentLinks(content: Content, site?: { readonly url: string; re
     "Put the résumé's current address, or put the file in src/content/ and import it.",
   );
 
-  const projects = 'src/content/projects.ts';
+  const projects = FILES.projects;
   content.projects.forEach((project, i) => {
     const item = `projects[${i}]`;
     const title = titleText(project.title);
@@ -59,7 +57,7 @@ export function contentLinks(content: Content, site?: { readonly url: string; re
 
   if (site)
     add(
-      site.fromEnv ? 'SITE_URL' : 'src/content/site.ts: url',
+      site.fromEnv ? 'SITE_URL' : `${FILES.site}: url`,
       site.url,
       `Deploy the site there, or correct ${site.fromEnv ? 'SITE_URL' : 'url'} to the address it is served at.`,
     );

@@ -4,8 +4,8 @@
 import type { Content, Image } from '../../../src/content/types.ts';
 import { DEMO_PROFILE, DEMO_PROJECTS, DEMO_SITE } from '../../../src/demo/identity.ts';
 import type { Environment, Files } from './inputs.ts';
-import { reporter, type Problem, type Report } from './report.ts';
-import { FILES, FIXES, isEmailAddress, normalise, parseUrl, shown, titleText } from './words.ts';
+import { problem, reporter, type Problem, type Report } from './report.ts';
+import { FILES, FIXES, isEmailAddress, mailtoAddress, normalise, shown, titleText, webUrl } from './words.ts';
 
 /** Domains reserved for examples (RFC 2606): no one reads mail sent there. */
 const EXAMPLE_DOMAIN = /@(.+\.)?example\.(com|net|org)$/i;
@@ -37,14 +37,10 @@ const email = (report: Report, item: string, address: string, fix: string) => {
 
 /** A link: a bare host is a placeholder where a page is meant. */
 const link = (report: Report, item: string, value: string, fix: string, page: string) => {
-  const url = parseUrl(value);
-  if (url?.protocol === 'mailto:') email(report, item, decodeURIComponent(url.pathname), fix);
-  else if (
-    (url?.protocol === 'http:' || url?.protocol === 'https:') &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash
-  )
+  const address = mailtoAddress(value);
+  const url = webUrl(value);
+  if (address !== undefined) email(report, item, address, fix);
+  else if (url && url.pathname === '/' && !url.search && !url.hash)
     report(item, `is a placeholder (${value}): a bare host, with no path to ${page}. ${fix}`, 'demo');
 };
 
@@ -110,9 +106,8 @@ export function demoIdentity(content: Content, environment: Environment, files: 
 
   // src/content/site.ts; SITE_URL, when set, wins over its url
   const site = at(FILES.site);
-  const url = parseUrl(content.site.url);
-  const web = url?.protocol === 'http:' || url?.protocol === 'https:';
-  if (!environment.siteUrl && web && url.host === new URL(DEMO_SITE.url).host)
+  const url = webUrl(content.site.url);
+  if (!environment.siteUrl && url && url.host === new URL(DEMO_SITE.url).host)
     site('url', `is still the demo's (${content.site.url}). ${FIXES.siteUrl}`, 'demo');
   text(site, 'description', content.site.description, demoTexts.description, 'Describe your own site.');
   if (content.site.shareImageAlt !== undefined)
@@ -121,11 +116,14 @@ export function demoIdentity(content: Content, environment: Environment, files: 
   // An import of a placeholder left behind when its value was replaced: the build would still publish the file.
   for (const { file: importer, demo } of files.demoImports ?? []) {
     if (!usedDemoFiles.has(demo))
-      found.push({
-        severity: 'error',
-        demo: true,
-        message: `${importer}: imports ${demo}, a placeholder of the demo, without using it. Remove the import: the build would still publish the file.`,
-      });
+      found.push(
+        problem(
+          importer,
+          'imports',
+          `${demo}, a placeholder of the demo, without using it. Remove the import: the build would still publish the file.`,
+          'demo',
+        ),
+      );
   }
   return found;
 }

@@ -15,7 +15,7 @@ import type { ContactKeys, Content, Image } from '../../../src/content/types.ts'
 import type { Environment, Files } from './inputs.ts';
 import { reporter, type Problem, type Report } from './report.ts';
 import { textProblems } from './texts.ts';
-import { FILES, FIXES, isEmailAddress, normalise, parseUrl, shown, titleText } from './words.ts';
+import { FILES, FIXES, isEmailAddress, mailtoAddress, normalise, shown, titleText, webUrl } from './words.ts';
 
 /** White text needs this contrast on its background (WCAG AA, normal text). */
 const MIN_CONTRAST = 4.5;
@@ -74,10 +74,9 @@ const email = (report: Report, item: string, address: string, fix: string) => {
 
 /** A link visitors follow: http(s) or mailto only. */
 const link = (report: Report, item: string, value: string, fix: string) => {
-  const url = parseUrl(value);
-  if (url?.protocol === 'mailto:') email(report, item, decodeURIComponent(url.pathname), fix);
-  else if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-    report(item, `is not an http(s): or mailto: link (${value}). ${fix}`);
+  const address = mailtoAddress(value);
+  if (address !== undefined) email(report, item, address, fix);
+  else if (!webUrl(value)) report(item, `is not an http(s): or mailto: link (${value}). ${fix}`);
 };
 
 /** Every mistake of the content, file by file. */
@@ -159,17 +158,14 @@ export function mistakes(content: Content, environment: Environment, files: File
   // src/content/site.ts, and SITE_URL, which wins over it
   const site = at(FILES.site);
   if (environment.siteUrl) {
-    const url = parseUrl(environment.siteUrl);
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    if (!webUrl(environment.siteUrl))
       found.push({
         severity: 'error',
         demo: false,
         message: `SITE_URL is not an http(s): address (${environment.siteUrl}). Set it to the address your site is served at (https://you.github.io/portfolio/).`,
       });
   } else {
-    const url = parseUrl(content.site.url);
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
-      site('url', `is not an http(s): address (${content.site.url}). ${FIXES.siteUrl}`);
+    if (!webUrl(content.site.url)) site('url', `is not an http(s): address (${content.site.url}). ${FIXES.siteUrl}`);
   }
   // Without one, the share image is described by the name and role, which are checked above.
   if (content.site.shareImageAlt !== undefined)

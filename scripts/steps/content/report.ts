@@ -10,16 +10,24 @@ export interface Problem {
 /** Reports an item of a file: `<file>: <item> <what is wrong>. <the fix>`. */
 export type Report = (item: string, text: string, kind?: 'error' | 'warning' | 'demo') => void;
 
+/** A problem of an item of a file: `<file>: <item> <what is wrong>. <the fix>`. */
+export const problem = (
+  file: string,
+  item: string,
+  text: string,
+  kind: 'error' | 'warning' | 'demo' = 'error',
+): Problem => ({
+  severity: kind === 'warning' ? 'warning' : 'error',
+  demo: kind === 'demo',
+  message: `${file}: ${item} ${text}`,
+});
+
 /** The reports of each file, into one list. */
 export const reporter =
   (found: Problem[]) =>
   (file: string): Report =>
-  (item, text, kind = 'error') =>
-    found.push({
-      severity: kind === 'warning' ? 'warning' : 'error',
-      demo: kind === 'demo',
-      message: `${file}: ${item} ${text}`,
-    });
+  (item, text, kind) =>
+    found.push(problem(file, item, text, kind));
 
 const list = (problems: readonly Problem[]) => problems.map((problem) => `  ${problem.message}`).join('\n');
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import * as schema from '../../../src/content/schema.ts';
-import { shapeProblems } from './shape.ts';
+import { bare, CHECKED, shapeProblems } from './shape.ts';
 
 // Content of the right shape, as an owner writes it, every optional field given.
 const content = {
@@ -39,10 +38,9 @@ const content = {
 
 /** Every field of the schema under the content, with the path of a value of it in `content`. */
 function fields(node: z.ZodType, path: (string | number)[]): (string | number)[][] {
-  let inner = node;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodReadonly) inner = inner.unwrap() as z.ZodType;
+  const inner = bare(node);
   if (inner instanceof z.ZodArray) return fields(inner.element as z.ZodType, [...path, 0]);
-  if (!(inner instanceof z.ZodObject) || inner === schema.contentImage.unwrap()) return [];
+  if (!(inner instanceof z.ZodObject)) return [];
   return Object.entries(inner.shape).flatMap(([name, field]) => [
     [...path, name],
     ...fields(field as z.ZodType, [...path, name]),
@@ -63,7 +61,7 @@ describe("the shape's messages", () => {
 
   // The messages are made from the schema's issues: a field added to the schema is told in the
   // owner's words without being listed anywhere else.
-  const paths = fields(schema.content.omit({ texts: true }), []).filter((path) => path.length > 1);
+  const paths = fields(CHECKED, []).filter((path) => path.length > 1);
   it.each(paths.map((path) => [path.join('.'), path] as const))(
     'names %s, given a number, by its item, with what it is and the fix',
     (_, path) => {

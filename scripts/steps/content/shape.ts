@@ -2,7 +2,7 @@
 // issues, each told in the owner's words, with the item, its file and the fix.
 import { z } from 'zod';
 import * as schema from '../../../src/content/schema.ts';
-import type { Problem } from './report.ts';
+import { problem, type Problem } from './report.ts';
 import { describe, FILES, isRecord, meant } from './words.ts';
 
 const SCHEMA_FILE = 'src/content/schema.ts';
@@ -26,8 +26,11 @@ const PLACES: Readonly<Record<string, string>> = {
   card: "project cards' place (?card)",
 };
 
+/** The content the shape check parses: the owner's texts are checked with the texts (texts.ts). */
+export const CHECKED = schema.content.omit({ texts: true });
+
 /** The schema itself, under what may wrap it (optional, readonly). */
-function bare(node: z.ZodType): z.ZodType {
+export function bare(node: z.ZodType): z.ZodType {
   let inner = node;
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodReadonly) inner = inner.unwrap() as z.ZodType;
   return inner;
@@ -73,8 +76,7 @@ function wrongValue(node: z.ZodType, value: unknown, item: string, fix: string):
 
 /** Where a value does not have the shape the page needs: each problem names the item and the fix. */
 export function shapeProblems(content: unknown): Problem[] {
-  // The owner's texts are checked with the texts, in the order they are written (texts.ts).
-  const result = schema.content.omit({ texts: true }).safeParse(content);
+  const result = CHECKED.safeParse(content);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     // The schema and the value at the issue's item; an image or a title part is one item, whole.
@@ -90,11 +92,7 @@ export function shapeProblems(content: unknown): Problem[] {
     const [exported = ''] = path;
     const file = FILES[exported as keyof typeof FILES];
     const item = itemOf(path);
-    const wrong = (text: string, at = item): Problem => ({
-      severity: 'error',
-      demo: false,
-      message: `${file}: ${at} ${text}`,
-    });
+    const wrong = (text: string, at = item): Problem => problem(file, at, text);
 
     if (issue.code === 'unrecognized_keys') {
       // A field the page never reads is most often a misspelt one, whose value would be lost in silence.

@@ -52,12 +52,16 @@ export function meant(name: string, names: readonly string[]): string | undefine
   return closest?.candidate;
 }
 
-export function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
+/** An http(s) address, parsed; undefined for anything else. */
+export function webUrl(value: string): URL | undefined {
+  const url = URL.parse(value);
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url : undefined;
+}
+
+/** The address a mailto: link writes to; undefined for any other value. */
+export function mailtoAddress(value: string): string | undefined {
+  const url = URL.parse(value);
+  return url?.protocol === 'mailto:' ? decodeURIComponent(url.pathname) : undefined;
 }
 
 // The owner's address goes into mailto: links: nothing that would end the address there (? #), and a
