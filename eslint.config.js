@@ -56,6 +56,18 @@ const pageThroughApp = {
   message: 'The build reaches the page through src/app/ (prerenderContract.ts and the facts it exports).',
 };
 
+// The content's schema, and zod with it, is the build's check: the page takes only types from them, so
+// that no validation library reaches a visitor (type imports leave nothing in the bundle).
+const SCHEMA_VALUES =
+  'The page takes only types from the content schema and zod (import type): they are the build’s check.';
+const noSchemaValues = [
+  'error',
+  {
+    paths: [{ name: 'zod', allowTypeImports: true, message: SCHEMA_VALUES }],
+    patterns: [{ group: ['**/schema', '**/schema.ts'], allowTypeImports: true, message: SCHEMA_VALUES }],
+  },
+];
+
 const featureGroups = (feature) => [
   { group: ['@/app/*', '@/app'], message: 'A feature never imports app/.' },
   { group: ['@/features/*', `!@/features/${feature}/*`], message: 'A feature never imports another feature.' },
@@ -148,6 +160,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noImportsOf(...featureGroups(feature)) },
   })),
   { files: ['src/app/**'], rules: { 'no-restricted-imports': noImportsOf(noBuild) } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schema.ts', '**/*.test.*'],
+    rules: { '@typescript-eslint/no-restricted-imports': noSchemaValues },
+  },
   {
     // The benchmarks and the tests drive the page as a visitor or a test does: they may read any rule.
     files: ['scripts/**/*.ts', 'dev/**/*.ts', 'vite.config.ts'],
