@@ -158,6 +158,8 @@ async function throttled(browser: Browser, url: string, size: 'phone' | 'laptop'
 /** Where the page keeps, on its own clock, when it received the End key. */
 interface EndKeyClock {
   benchEndAt?: number;
+  /** Set once the form is watched, before End is pressed. */
+  benchWatching?: boolean;
 }
 
 /**
@@ -173,24 +175,27 @@ export async function formReady(browser: Browser, url: string, size: 'phone' | '
   const name = 'Ada Lovelace';
   const field = page.getByRole('textbox', { name: 'Full name' });
   await recordEndKey(page);
-  const started = Date.now();
-  await page.keyboard.press('End');
+  // Watched before End: on the throttled CPU, a watch asked for after End could start only once the
+  // form had hydrated, and would then wait for ever (a bench run once never ended).
   const shown = page.locator('[data-island="contact"]').evaluate(
     (island) =>
       new Promise<number>((resolve) => {
         // No function declared in here: the bench's TypeScript loader would wrap it in a helper the page lacks.
-        const endAt = (window as Window & EndKeyClock).benchEndAt ?? NaN;
-        // Set up within a few ms of End, long before the form's code can arrive and run.
         new MutationObserver((_, observer) => {
           const send = island.querySelector('button[type="submit"]');
           if (!island.hasAttribute('data-hydrated') || !(send instanceof HTMLButtonElement) || send.disabled) return;
           observer.disconnect();
+          const endAt = (window as Window & EndKeyClock).benchEndAt ?? NaN;
           requestAnimationFrame(() => resolve(performance.now() - endAt));
         }).observe(island, { attributes: true, subtree: true });
+        (window as Window & EndKeyClock).benchWatching = true;
       }),
   );
   // Not left unhandled if the checks below throw first.
   shown.catch(() => undefined);
+  await page.waitForFunction(() => (window as Window & EndKeyClock).benchWatching === true);
+  const started = Date.now();
+  await page.keyboard.press('End');
   const typing = field.pressSequentially(name);
   await page.waitForFunction(() => document.querySelector('[data-island="contact"]')?.hasAttribute('data-hydrated'));
   await expect(sendButton(page)).toBeEnabled({ timeout: 30_000 });
