@@ -24,8 +24,7 @@ async function build(name: SiteName) {
     await buildSite({ mode: 'e2e', outDir: outDirOf(name), withScripts: true });
     console.log(`--- ${name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
-    if (error instanceof BuildFailed)
-      console.error(`--- ${name} (${content}) failed\nBuild failed${error.separator} ${error.reason}`);
+    if (error instanceof BuildFailed) console.error(`--- ${name} (${content}) failed\n${error.message}`);
     else console.error(`--- ${name} (${content}) failed`, error);
     process.exitCode = 1;
   } finally {

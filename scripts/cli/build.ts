@@ -19,6 +19,6 @@ try {
   await buildSite({ mode, outDir: outDirFlag, withScripts: !flags['no-scripts'] });
 } catch (error) {
   if (!(error instanceof BuildFailed)) throw error;
-  console.error(`\nBuild failed${error.separator} ${error.reason}`);
+  console.error(`\n${error.message}`);
   process.exit(1);
 }

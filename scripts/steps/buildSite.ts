@@ -40,14 +40,11 @@ import { siteFiles } from './siteFiles.ts';
 // build would load Google's script from elsewhere, or report the visitors' pages to another server.
 const TEST_ONLY = [CAPTCHA_ORIGIN_VARIABLE, 'CSP_REPORT_URI'];
 
-/** A build stopped for a reason the owner can act on: printed as it is, with no stack trace. */
+/** A build stopped for a reason the owner can act on: its message is printed as it is, with no stack trace. */
 export class BuildFailed extends Error {
-  constructor(
-    readonly reason: string,
-    /** What follows "Build failed": a colon before a bundler's own message. */
-    readonly separator: '.' | ':' = '.',
-  ) {
-    super(reason);
+  /** `separator`: a colon before a bundler's own message, a full stop before the build's. */
+  constructor(reason: string, separator: '.' | ':' = '.') {
+    super(`Build failed${separator} ${reason}`);
   }
 }
 
