@@ -179,8 +179,7 @@ export function mistakes(content: Content, environment: Environment, files: File
     );
   // A number in a text is checked as the site's language writes it.
   const texts = at(FILES.texts);
-  for (const [item, text] of textProblems(content.texts ?? {}, isLanguage(language) ? language : 'en'))
-    texts(item, text);
+  for (const [item, text] of textProblems(content.texts, isLanguage(language) ? language : 'en')) texts(item, text);
 
   // src/content/contact.ts, in builds only: the dev server sends to its mail catcher
   if (environment.command === 'build') {

@@ -796,6 +796,15 @@ describe('the shapes of the content', () => {
     expect(messages(check(exported({ profile: [profile] })))).toEqual([
       'src/content/profile.ts: profile is a list: the file must export profile as an object in { }. Its shape is in src/content/schema.ts.',
     ]);
+    // The texts are optional, but an export of another kind is not none.
+    for (const [texts, kind] of [
+      [null, 'null'],
+      ['Bonjour', 'a text'],
+      [[], 'a list'],
+    ])
+      expect(messages(check(exported({ texts })))).toEqual([
+        `src/content/texts.ts: texts is ${String(kind)}: the file must export texts as an object in { }, where {} keeps every English text. docs/texts.md lists the texts.`,
+      ]);
     expect(messages(check(exported({ projects: project })))).toEqual([
       'src/content/projects.ts: projects is an object, not a list in [ ] of projects. Its shape is in src/content/schema.ts.',
     ]);

@@ -3,7 +3,7 @@
 // given in its sentence (as it is, or as the language writes the number).
 import { z } from 'zod';
 import { pageTexts, textOverrides } from '../../../src/content/schema.ts';
-import { describe, meant, normalise } from './words.ts';
+import { describe, isRecord, meant, normalise } from './words.ts';
 
 const KEEP = 'Write it, or remove the line to keep the English one.';
 const TEXTS = pageTexts.unwrap().shape;
@@ -33,8 +33,19 @@ function calledProblem(name: string, said: (...values: unknown[]) => unknown, la
   return lost ? `leaves out the value it is given: put it in the text (${example(name)}).` : undefined;
 }
 
-/** Each text of the owner's with a problem, in the order written: its name, and what is wrong and the fix. */
-export function textProblems(texts: Readonly<Record<string, unknown>>, language: string): [string, string][] {
+/**
+ * Each text of the owner's with a problem, in the order written: its name, and what is wrong and the fix.
+ * The export itself, where it is not an object of texts, is the one problem.
+ */
+export function textProblems(texts: unknown, language: string): [string, string][] {
+  if (texts === undefined) return [];
+  if (!isRecord(texts))
+    return [
+      [
+        'texts',
+        `is ${describe(texts)}: the file must export texts as an object in { }, where {} keeps every English text. docs/texts.md lists the texts.`,
+      ],
+    ];
   const found = new Map<string, string>();
   const result = textOverrides.safeParse(texts);
   for (const issue of result.error?.issues ?? []) {
