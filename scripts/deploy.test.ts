@@ -86,8 +86,7 @@ describe('the GitHub Pages workflow', async () => {
 
     beforeAll(async () => {
       outDir = await mkdtemp(path.join(tmpdir(), 'pages-'));
-      const env = {
-        ...process.env,
+      const variables = {
         ...Object.fromEntries(KEY_VARIABLES.map((name) => [name, `value-of-${name}`])),
         VITE_PRIVATE_API_TOKEN: PRIVATE,
         BASE_PATH: '/portfolio/',
@@ -95,7 +94,12 @@ describe('the GitHub Pages workflow', async () => {
         // The content here may still be the demo's, which a real deployment's build refuses.
         ALLOW_DEMO_CONTENT: '1',
       };
-      await run('npx', ['tsx', 'scripts/cli/build.ts', '--outDir', outDir], { env });
+      // The command itself, in a process of its own: run in this one, the build would share React with
+      // the test runner, whose NODE_ENV=test has it load React's development code. The workflow's
+      // build has no NODE_ENV.
+      const env: NodeJS.ProcessEnv = { ...process.env, ...variables };
+      delete env.NODE_ENV;
+      await run('node_modules/.bin/tsx', ['scripts/cli/build.ts', '--outDir', outDir], { env });
     }, 120_000);
     afterAll(async () => {
       await rm(outDir, { recursive: true, force: true });
@@ -119,6 +123,7 @@ describe('the GitHub Pages workflow', async () => {
       const form = await readFile(path.join(outDir, chunk(manifest, CONTACT_ENTRY).file), 'utf8');
       expect(form).toContain('value-of-VITE_EMAILJS_PUBLIC_KEY');
       expect(form).toContain('https://api.emailjs.com');
+      expect(form, "React's production code").not.toContain('jsxDEV');
     });
 
     it('ships no other VITE_ variable of the environment', async () => {
