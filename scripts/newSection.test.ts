@@ -52,8 +52,11 @@ async function shareImageRecipe() {
   };
 }
 
-// The content check and the page's render, as the dev server runs them, in the copy's own code.
+// The content check and the page's render, as the dev server runs them, in the copy's own code; then,
+// given a content file and a broken text for it, the check once more with the file broken, and the file
+// put back. One process for both checks: each process pays seconds of imports.
 const CHECK_AND_RENDER = `
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'vite';
 import { checkContentForBuild } from './scripts/steps/contentCheck.ts';
 import { SERVER_ENTRY } from './scripts/steps/entries.ts';
@@ -73,7 +76,18 @@ if (!report.errors) {
   html = (await entry.prerenderSite({ base: '/' }).renderHome({ url: '/share.png', width: 1200, height: 630 })).html;
   await server.close();
 }
-console.log(JSON.stringify({ report, html, sections: NAV_ITEMS.map((item) => item.id) }));
+const [file, broken] = process.argv.slice(2);
+let brokenReport = {};
+if (file !== undefined && broken !== undefined) {
+  const before = await readFile(file, 'utf8');
+  await writeFile(file, broken);
+  try {
+    brokenReport = await checkContentForBuild('e2e', {});
+  } finally {
+    await writeFile(file, before);
+  }
+}
+console.log(JSON.stringify({ report, html, sections: NAV_ITEMS.map((item) => item.id), brokenReport }));
 `;
 
 describe('a section added by an owner to their own content', { timeout: 120_000 }, () => {
@@ -87,7 +101,6 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     const after = change(before);
     if (after === before) throw new Error(`${name}: the edit found nothing to change`);
     await writeFile(file(name), after);
-    return () => writeFile(file(name), before);
   }
 
   // The copy's own lint, in a process of its own: typescript-eslint keeps the first project it saw.
@@ -111,14 +124,30 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     );
   }
 
+  /** The new content file: the recipe's file of the section's text. */
+  const contentFile = () => added.find((name) => name.startsWith('src/content/') && !name.endsWith('types.ts')) ?? '';
+
+  let checked: ReturnType<typeof checkAndRender> | undefined;
+  /** The copy's check and render, and its check with the new content file broken: run once for the tests. */
+  const checkedCopy = () => (checked ??= checkAndRender());
   async function checkAndRender() {
     const env = { ...process.env };
     delete env.CONTENT_DIR;
-    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['check-and-render.ts'], { cwd: dir, env });
+    const content = contentFile();
+    const before = await readFile(file(content), 'utf8');
+    // The new content file, importing a file that is not there.
+    const broken = `import photo from './desk.svg';\n${before}export { photo };\n`;
+    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['check-and-render.ts', content, broken], {
+      cwd: dir,
+      env,
+    });
+    // The other tests read the copy as the recipe left it.
+    expect(await readFile(file(content), 'utf8')).toBe(before);
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
       report: { errors?: string };
       html: string;
       sections: string[];
+      brokenReport: { errors?: string };
     };
   }
 
@@ -173,8 +202,7 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
       /label: '([^']+)'/.exec(steps.find((step) => step.file === 'src/app/config/sections.ts')?.blocks[0] ?? '')?.[1] ??
       '';
     // The section's text, told apart from anything else on the page.
-    const content = added.find((name) => name.startsWith('src/content/') && !name.endsWith('types.ts')) ?? '';
-    await edit(content, (text) => text.replace(/text: '[^']*'/, `text: '${TEXT}'`));
+    await edit(contentFile(), (text) => text.replace(/text: '[^']*'/, `text: '${TEXT}'`));
   }
 
   beforeAll(async () => {
@@ -207,7 +235,7 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('is drawn in its place and listed in the navigation, the content checked', async () => {
-    const { report, html, sections } = await checkAndRender();
+    const { report, html, sections } = await checkedCopy();
     expect(report).toEqual({});
     // The project's sections, with the new one before the last, as the recipe places it.
     const ids: string[] = Object.values(SECTIONS).map((section) => section.id);
@@ -253,12 +281,8 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
   });
 
   it("reports a problem of the new content file by the file's name", async () => {
-    const content = added.find((name) => name.startsWith('src/content/') && !name.endsWith('types.ts')) ?? '';
-    const restore = await edit(content, (text) => `import photo from './desk.svg';\n${text}export { photo };\n`);
-    try {
-      expect((await checkAndRender()).report.errors).toContain(`${content}: imports ./desk.svg, which does not exist.`);
-    } finally {
-      await restore();
-    }
+    expect((await checkedCopy()).brokenReport.errors).toContain(
+      `${contentFile()}: imports ./desk.svg, which does not exist.`,
+    );
   });
 });

@@ -235,8 +235,8 @@ export async function undrawable(text: string): Promise<string[]> {
   return [...new Set(characters.filter((character) => [...character].some((codePoint) => missing.has(codePoint))))];
 }
 
-/** The card as an SVG, its text as paths. */
-async function shareCardSvg(input: ShareCard): Promise<string> {
+/** The card as an SVG, its text as paths: what drawShareImage makes a PNG of. */
+export async function shareCardSvg(input: ShareCard): Promise<string> {
   const photo = input.photo && (await photoDataUrl(input.photo));
   // Composed, as undrawable() checks it: satori picks a letter's font by its first code point.
   const text = { name: input.name.normalize('NFC'), role: input.role.normalize('NFC') };
