@@ -96,6 +96,14 @@ const isMarked = (label: string) =>
   document.querySelector('#site-navigation [aria-current="location"]')?.textContent?.trim() === label;
 const hydrated = (island: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') === true;
+/**
+ * The form's modules fetched ahead once the page is idle: each link the page put in the head for one
+ * (a prefetch, or in a browser that cannot prefetch, a modulepreload) fetched.
+ */
+const codeFetchedAhead = () => {
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]')];
+  return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
+};
 /** React found the island's prerendered HTML as its code draws it (src/app/islands/hydrate.tsx marks it if not). */
 const asPrerendered = (island: string, mark: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute(mark) === false;
@@ -311,6 +319,9 @@ for (const [size, screen] of Object.entries(SCREENS)) {
     expect(await tab.run(() => document.querySelector('[data-island="contact"]')?.hasAttribute('data-requested'))).toBe(
       false,
     );
+
+    await test.step('its code is fetched ahead once the page is idle, before any scroll', () =>
+      until(tab, "the form's code fetched ahead", codeFetchedAhead));
 
     await test.step('it loads as the visitor scrolls down to it', async () => {
       for (let presses = 0; presses < 40; presses += 1) {

@@ -20,12 +20,11 @@ export interface DocumentParts {
   readonly laterStylesheets?: readonly string[];
   /**
    * What the page fetches ahead, not run nor applied, once it is idle after load (src/app/start/idleFetch.ts),
-   * linked in a template, which the browser does not fetch: the contact form's modules (`modulepreload`:
-   * fetched and compiled into the module map, which the later import() takes them from; a `prefetch`
-   * into the HTTP cache left them to compile on the page's thread at the visitor's key, and the form
-   * worked later than with no fetch ahead at all), its stylesheets (which the bundler's loader asks for
-   * in CORS mode: a preload serves only a request of the same mode), and the later stylesheets, which
-   * the page enables.
+   * linked in a template, which the browser does not fetch: the contact form's modules (a `prefetch`
+   * into the HTTP cache, in the CORS mode a module is asked for in: compiled only once the visitor heads
+   * down, where a `modulepreload` compiled them at idle, a cost to every visitor who never scrolls), its
+   * stylesheets (which the bundler's loader asks for in CORS mode: a preload serves only a request of
+   * the same mode), and the later stylesheets, which the page enables.
    */
   readonly idleFetch?: IdleFetch;
   /**
@@ -82,7 +81,7 @@ export function renderDocument(parts: DocumentParts): string {
   ];
   const { modules = [], moduleStyles = [], stylesheets = [] } = parts.idleFetch ?? {};
   const idleFetch = [
-    ...modules.map((href) => `<link rel="modulepreload" href="${attribute(href)}" />`),
+    ...modules.map((href) => `<link rel="prefetch" href="${attribute(href)}" as="script" crossorigin />`),
     ...moduleStyles.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" crossorigin />`),
     ...stylesheets.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" />`),
   ];

@@ -4,7 +4,7 @@ import { IDLE_FETCH, fetchAhead, fetchAheadWhenIdle, mayFetchAhead, skipFetchAhe
 function idleTemplate() {
   document.head.insertAdjacentHTML(
     'beforeend',
-    `<template ${IDLE_FETCH}><link rel="modulepreload" href="/assets/form.js" /><link rel="preload" href="/assets/whole.css" as="style" /></template>`,
+    `<template ${IDLE_FETCH}><link rel="prefetch" href="/assets/form.js" as="script" crossorigin /><link rel="preload" href="/assets/whole.css" as="style" /></template>`,
   );
 }
 
@@ -14,11 +14,14 @@ const linked = () =>
 const idleCallbacks: (() => void)[] = [];
 beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  // A browser that prefetches, as Chromium and Gecko do (jsdom says it cannot).
+  vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
 });
 afterEach(() => {
   idleCallbacks.length = 0;
   document.head.replaceChildren();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'connection');
 });
 
@@ -28,7 +31,7 @@ describe('fetching ahead', () => {
     expect(linked()).toEqual([]);
     fetchAhead();
     fetchAhead();
-    expect(linked()).toEqual(['modulepreload /assets/form.js', 'preload /assets/whole.css']);
+    expect(linked()).toEqual(['prefetch /assets/form.js', 'preload /assets/whole.css']);
     expect(document.querySelector(`template[${IDLE_FETCH}]`)).toBeNull();
   });
 
@@ -37,6 +40,24 @@ describe('fetching ahead', () => {
     skipFetchAhead();
     fetchAhead();
     expect(linked()).toEqual([]);
+  });
+
+  it('preloads the modules instead where the browser cannot prefetch', () => {
+    idleTemplate();
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token !== 'prefetch');
+    fetchAhead();
+    expect(linked()).toEqual(['modulepreload /assets/form.js', 'preload /assets/whole.css']);
+    // The module map holds them: the loader finds them there.
+    skipFetchAhead();
+    expect(linked()).toEqual(['modulepreload /assets/form.js', 'preload /assets/whole.css']);
+  });
+
+  it('takes its module links out once the page asks for the code, so that the loader links every module itself', () => {
+    idleTemplate();
+    document.head.insertAdjacentHTML('beforeend', '<link rel="prefetch" href="/assets/other.html" />');
+    fetchAhead();
+    skipFetchAhead();
+    expect(linked()).toEqual(['prefetch /assets/other.html', 'preload /assets/whole.css']);
   });
 
   it.each([

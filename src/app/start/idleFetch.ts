@@ -32,20 +32,35 @@ export function whenIdleAfterLoad(callback: () => void): void {
   else window.addEventListener('load', () => whenIdle(callback), { once: true });
 }
 
+/** The links of the template that fetch a module ahead (a `prefetch`, in the CORS mode of a module). */
+const MODULE_AHEAD = 'link[rel="prefetch"][as="script"]';
+
 /**
- * Puts the links of the build's template into the head, once: modules are fetched and compiled, not
- * run, and the stylesheet is fetched, not applied, until the page asks for them.
+ * Puts the links of the build's template into the head, once: modules are fetched into the HTTP
+ * cache, neither compiled nor run, and the stylesheet is fetched, not applied, until the page asks
+ * for them. A browser that cannot prefetch (WebKit) preloads the modules instead: fetched and
+ * compiled into the module map now, rather than fetched only once the visitor heads down.
  */
 export function fetchAhead(): void {
   const template = document.querySelector<HTMLTemplateElement>(`template[${IDLE_FETCH}]`);
   if (!template) return;
   template.remove();
-  document.head.append(document.importNode(template.content, true));
+  const links = document.importNode(template.content, true);
+  for (const link of links.querySelectorAll<HTMLLinkElement>(MODULE_AHEAD)) {
+    if (!link.relList.supports('prefetch')) link.rel = 'modulepreload';
+  }
+  document.head.append(links);
 }
 
-/** Fetches nothing ahead from now on: the page asks for what it needs itself. */
+/**
+ * Fetches nothing ahead from now on: the page asks for what it needs itself. The links that fetched
+ * modules ahead go too: the bundler's loader preloads every module an import needs at once, but skips
+ * one a link already names, which the browser then finds only once the module that imports it is
+ * parsed, one after another. Their files stay in the HTTP cache, which the preloads take them from.
+ */
 export function skipFetchAhead(): void {
   document.querySelector(`template[${IDLE_FETCH}]`)?.remove();
+  for (const link of document.head.querySelectorAll(MODULE_AHEAD)) link.remove();
 }
 
 /** Fetches ahead once the page is idle after load, unless the visitor's connection says not to. */
