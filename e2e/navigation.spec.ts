@@ -257,10 +257,13 @@ test.describe('the active item follows the visitor', () => {
     await expect(activeItem(page)).toHaveText(LAST);
     await page.mouse.move(bar.x, 0, { steps: 8 });
     await page.mouse.up();
+    // Chromium moves the page for a drag off its main thread: the last move can reach the page a frame
+    // after the mouse is let go (under load, the page once read 82 px, a step short). The position
+    // itself, not whether it is 0: where a drag fell short tells why.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'dragged back to the top' }).toBe(0);
     await expectActiveMatchesPage(page);
-    // The position itself, not whether it is 0: where a drag fell short tells why.
-    expect(await page.evaluate(() => window.scrollY), 'dragged back to the top').toBe(0);
     await expect(activeItem(page)).toHaveText(FIRST);
+    expect(await page.evaluate(() => window.scrollY), 'still at the top').toBe(0);
   });
 });
 
