@@ -103,8 +103,13 @@ test('on load only the budgeted scripts run; the form’s code is fetched ahead 
   expect(blocking.length).toBeGreaterThan(0);
   expect(blocking.reduce((total, file) => total + gzipBytes(file), 0)).toBeLessThanOrEqual(BUDGET.renderBlockingCss);
 
-  // The visitor's first key down the page runs the form's code and applies the whole stylesheet, far
-  // from the form, nothing fetched again; the form is not hydrated until it comes near.
+  // The visitor's first key down the page, once what was fetched ahead has arrived, runs the form's code
+  // and applies the whole stylesheet, far from the form, nothing fetched again; the form is not
+  // hydrated until it comes near.
+  await page.waitForFunction(
+    (files) => files.every((file) => performance.getEntriesByName(new URL(`/${file}`, location.href).href).length > 0),
+    [...form.js, ...form.css, ...later],
+  );
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[data-later]')].every((link) => !link.disabled && link.sheet),

@@ -98,10 +98,10 @@ const hydrated = (island: string) =>
   document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated') === true;
 /**
  * The form's modules fetched ahead once the page is idle: each link the page put in the head for one
- * (a prefetch, or in a browser that cannot prefetch, a modulepreload) fetched.
+ * from its template (a prefetch, or in a browser that cannot prefetch, a modulepreload) fetched.
  */
 const codeFetchedAhead = () => {
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]')];
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[data-idle-fetch][as="script"]')];
   return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
 };
 /** React found the island's prerendered HTML as its code draws it (src/app/islands/hydrate.tsx marks it if not). */

@@ -43,7 +43,7 @@ describe('the page document', () => {
     };
     const html = renderDocument({ ...parts, idleFetch, scripts: [] });
     expect(html).toContain(
-      '<template data-idle-fetch><link rel="prefetch" href="/assets/form.js" as="script" crossorigin />' +
+      '<template data-idle-fetch><link rel="prefetch" href="/assets/form.js" as="script" crossorigin data-idle-fetch />' +
         '<link rel="preload" href="/assets/form.css" as="style" crossorigin />' +
         '<link rel="preload" href="/assets/whole.css" as="style" /></template>',
     );

@@ -81,7 +81,7 @@ export function renderDocument(parts: DocumentParts): string {
   ];
   const { modules = [], moduleStyles = [], stylesheets = [] } = parts.idleFetch ?? {};
   const idleFetch = [
-    ...modules.map((href) => `<link rel="prefetch" href="${attribute(href)}" as="script" crossorigin />`),
+    ...modules.map((href) => `<link rel="prefetch" href="${attribute(href)}" as="script" crossorigin ${IDLE_FETCH} />`),
     ...moduleStyles.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" crossorigin />`),
     ...stylesheets.map((href) => `<link rel="preload" href="${attribute(href)}" as="style" />`),
   ];

@@ -32,8 +32,11 @@ export function whenIdleAfterLoad(callback: () => void): void {
   else window.addEventListener('load', () => whenIdle(callback), { once: true });
 }
 
-/** The links of the template that fetch a module ahead (a `prefetch`, in the CORS mode of a module). */
-const MODULE_AHEAD = 'link[rel="prefetch"][as="script"]';
+/**
+ * The links of the template that fetch a module ahead (a `prefetch`, in the CORS mode of a module),
+ * marked as the template is: no other link of the page is taken for one.
+ */
+const MODULE_AHEAD = `link[rel="prefetch"][${IDLE_FETCH}]`;
 
 /**
  * Puts the links of the build's template into the head, once: modules are fetched into the HTTP
