@@ -193,7 +193,8 @@ async function formRuns(browser: Browser, siteUrl: string, floorUrl: string) {
     sends.push(send);
     console.log(
       `Send pressed at once after End ${i}: shown taken at ${ms(send.shownMs)} on the page's clock ` +
-        `(Playwright's click done at ${ms(send.pressedMs)})${send.held ? ', held' : ''}, answered at ${ms(send.answeredMs)}`,
+        `(Playwright's click done at ${ms(send.pressedMs)})${send.held ? ', held' : ''}, answer shown at ` +
+        `${ms(send.answerShownMs)} (Playwright saw it at ${ms(send.answeredMs)})`,
     );
   }
   return { ready, floorReady, sends, kept };
@@ -223,15 +224,17 @@ function formTargets(
     ],
     [
       // Taken: held at once (the form shown busy), or answered within the second by a form already working.
-      // On the page's clock, from the End key to the frame that shows the press taken: Playwright's
-      // click adds its own checks and round trips through the throttled page (printed beside it).
-      sends.every((send) => (send.held ? send.shownMs : send.answeredMs) <= 1000),
+      // On the page's clock, from the End key to the frame that shows the press taken or answered:
+      // Playwright's click and its sight of the answer add their own checks and round trips through the
+      // throttled page (printed beside them).
+      sends.every((send) => (send.held ? send.shownMs : send.answerShownMs) <= 1000),
       `a Send pressed at once shown taken within 1 s: at ` +
         `${ms(Math.min(...sends.map((send) => send.shownMs)))}–${ms(Math.max(...sends.map((send) => send.shownMs)))} ` +
         `(Playwright's click done at ${ms(Math.min(...sends.map((send) => send.pressedMs)))}–` +
         `${ms(Math.max(...sends.map((send) => send.pressedMs)))}), ` +
         `held in ${sends.filter((send) => send.held).length} of ${sends.length} runs and answered in every one, at most at ` +
-        `${ms(Math.max(...sends.map((send) => send.answeredMs)))}`,
+        `${ms(Math.max(...sends.map((send) => send.answerShownMs)))} (Playwright saw it at most at ` +
+        `${ms(Math.max(...sends.map((send) => send.answeredMs)))})`,
     ],
   ];
 }
