@@ -22,7 +22,7 @@ const TEXT = 'Notes kept by the test of a new section.';
 const RENAMED: [RegExp, string][] = [
   [/\bnow\b/g, 'testNotes'],
   [/\bNow(?![a-z])/g, 'TestNotes'],
-  [/'testNotes'/g, "'test-notes'"],
+  [/id: 'testNotes'/g, "id: 'test-notes'"],
   [/label: 'TestNotes'/g, "label: 'Test notes'"],
   [/\/testNotes\//g, '/testnotes/'],
 ];
@@ -53,8 +53,8 @@ async function shareImageRecipe() {
 }
 
 // The content check and the page's render, as the dev server runs them, in the copy's own code; then,
-// given a content file and a broken text for it, the check once more with the file broken, and the file
-// put back. One process for both checks: each process pays seconds of imports.
+// given a content file and broken texts for it, the check once more with the file broken each way, and
+// the file put back. One process for both checks: each process pays seconds of imports.
 const CHECK_AND_RENDER = `
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'vite';
@@ -76,18 +76,20 @@ if (!report.errors) {
   html = (await entry.prerenderSite({ base: '/' }).renderHome({ url: '/share.png', width: 1200, height: 630 })).html;
   await server.close();
 }
-const [file, broken] = process.argv.slice(2);
-let brokenReport = {};
-if (file !== undefined && broken !== undefined) {
+const [file, ...brokenTexts] = process.argv.slice(2);
+const brokenReports = [];
+if (file !== undefined) {
   const before = await readFile(file, 'utf8');
-  await writeFile(file, broken);
   try {
-    brokenReport = await checkContentForBuild('e2e', {});
+    for (const broken of brokenTexts) {
+      await writeFile(file, broken);
+      brokenReports.push(await checkContentForBuild('e2e', {}));
+    }
   } finally {
     await writeFile(file, before);
   }
 }
-console.log(JSON.stringify({ report, html, sections: NAV_ITEMS.map((item) => item.id), brokenReport }));
+console.log(JSON.stringify({ report, html, sections: NAV_ITEMS.map((item) => item.id), brokenReports }));
 `;
 
 describe('a section added by an owner to their own content', { timeout: 120_000 }, () => {
@@ -125,29 +127,32 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
   }
 
   /** The new content file: the recipe's file of the section's text. */
-  const contentFile = () => added.find((name) => name.startsWith('src/content/') && !name.endsWith('types.ts')) ?? '';
+  const contentFile = () => added.find((name) => name.startsWith('src/content/') && !name.endsWith('schema.ts')) ?? '';
 
   let checked: ReturnType<typeof checkAndRender> | undefined;
-  /** The copy's check and render, and its check with the new content file broken: run once for the tests. */
+  /** The copy's check and render, and its checks with the new content file broken: run once for the tests. */
   const checkedCopy = () => (checked ??= checkAndRender());
   async function checkAndRender() {
     const env = { ...process.env };
     delete env.CONTENT_DIR;
     const content = contentFile();
     const before = await readFile(file(content), 'utf8');
-    // The new content file, importing a file that is not there.
-    const broken = `import photo from './desk.svg';\n${before}export { photo };\n`;
-    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['check-and-render.ts', content, broken], {
-      cwd: dir,
-      env,
-    });
+    // The new content file importing a file that is not there, then with a number for its text.
+    const missingImport = `import photo from './desk.svg';\n${before}export { photo };\n`;
+    const numberText = before.replace(/text: '[^']*'/, 'text: 42');
+    if (numberText === before) throw new Error(`${content}: no text to break`);
+    const { stdout } = await run(
+      path.resolve('node_modules/.bin/tsx'),
+      ['check-and-render.ts', content, missingImport, numberText],
+      { cwd: dir, env },
+    );
     // The other tests read the copy as the recipe left it.
     expect(await readFile(file(content), 'utf8')).toBe(before);
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
       report: { errors?: string };
       html: string;
       sections: string[];
-      brokenReport: { errors?: string };
+      brokenReports: { errors?: string }[];
     };
   }
 
@@ -185,7 +190,8 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     expect(steps.map((step) => step.file)).toHaveLength(5);
     for (const { file: name, blocks } of steps) {
       const [first = '', second = ''] = blocks;
-      if (name === 'src/content/types.ts') await edit(name, (text) => `${text}\n${first}`);
+      if (name === 'src/content/schema.ts')
+        await edit(name, (text) => text.replace(/export const sections = z\.object\(\{/, `$&\n${first}`));
       else if (name === 'src/app/config/sections.ts')
         await edit(name, (text) => text.replace(/^\s*contact:/m, `\n${first}$&`));
       else if (name === 'src/app/prerender/HomePage.tsx')
@@ -280,9 +286,9 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     }
   });
 
-  it("reports a problem of the new content file by the file's name", async () => {
-    expect((await checkedCopy()).brokenReport.errors).toContain(
-      `${contentFile()}: imports ./desk.svg, which does not exist.`,
-    );
+  it("reports a problem of the new content file by the file's name: an import, then a value of another shape", async () => {
+    const [missingImport, numberText] = (await checkedCopy()).brokenReports;
+    expect(missingImport?.errors).toContain(`${contentFile()}: imports ./desk.svg, which does not exist.`);
+    expect(numberText?.errors).toContain(`${contentFile()}: text is a number, not a text in quotes.`);
   });
 });

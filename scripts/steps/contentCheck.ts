@@ -9,8 +9,10 @@ import { createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { readContentFolders } from '../plugins/contentFolders.ts';
 import type { ContactKeys, Content, Image, Profile, Project, Site, TextOverrides } from '../../src/content/types.ts';
 import type { Environment, Files } from './content/inputs.ts';
+import * as schema from '../../src/content/schema.ts';
 import { contentProblems } from './content/problems.ts';
 import { problemReport, type Problem } from './content/report.ts';
+import { shapeProblems } from './content/shape.ts';
 import { undrawable } from './shareImage.ts';
 
 /** The demo's folder: its identity (identity.ts) and its placeholder files. */
@@ -73,8 +75,11 @@ export async function readContent(contentDir: string): Promise<Content> {
   }
 }
 
+/** The sections an owner added, each the file of its name (schema.ts, `sections`). */
+const SECTION_FILES = Object.keys(schema.sections.shape);
+
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
-const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact', 'texts'] as const;
+const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact', 'texts', ...SECTION_FILES];
 
 const isContentModule = (name: string) =>
   /\.tsx?$/.test(name) && !/(^types\.ts|^schema\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);
@@ -114,7 +119,7 @@ function loadProblem(name: string, error: unknown): Problem {
 async function loadContent(
   server: ViteDevServer,
   names: readonly string[],
-): Promise<{ content: Content } | { problems: Problem[] }> {
+): Promise<{ content: Content; sections: Record<string, unknown> } | { problems: Problem[] }> {
   const loaded = await Promise.allSettled(
     names.map((name) => server.ssrLoadModule(`@/content/${name}`) as Promise<Record<string, unknown>>),
   );
@@ -131,6 +136,8 @@ async function loadContent(
       contactKeys: modules.get('contact')?.contactKeys as ContactKeys,
       texts: modules.get('texts')?.texts as TextOverrides | undefined,
     },
+    // Checked against their shape before the page reads them.
+    sections: Object.fromEntries(SECTION_FILES.map((name) => [name, modules.get(name)?.[name]])),
   };
 }
 
@@ -189,6 +196,8 @@ export async function checkContent(server: ViteDevServer, environment: Environme
   const names = contentFiles(server);
   const [loaded, demo] = await Promise.all([loadContent(server, names), demoFiles(server, fingerprint)]);
   if ('problems' in loaded) return loaded.problems;
+  const sections = shapeProblems(loaded.sections, schema.sections);
+  if (sections.length > 0) return sections;
   const { profile, site } = loaded.content;
   return contentProblems(loaded.content, environment, {
     fingerprint,

@@ -31,3 +31,5 @@ export type PageTexts = z.infer<typeof schema.pageTexts>;
 export type TextOverrides = z.infer<typeof schema.textOverrides>;
 /** The whole content, each part as its file exports it. */
 export type Content = z.infer<typeof schema.content>;
+/** The content of the sections you add, each by its name in schema.ts: `Sections['now']`. */
+export type Sections = z.infer<typeof schema.sections>;

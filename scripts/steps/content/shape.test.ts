@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../src/content/schema.ts';
 import { bare, CHECKED, shapeProblems } from './shape.ts';
 
 // Content of the right shape, as an owner writes it, every optional field given.
@@ -72,4 +73,16 @@ describe("the shape's messages", () => {
       expect(messages[0]).toMatch(/(Write it as .+|Its shape is in src\/content\/schema\.ts|use its name)\.$/);
     },
   );
+
+  it('holds the content of a section an owner added to its shape, each problem named by its own file', () => {
+    const sections = z.object({ now: z.object({ text }).readonly() });
+    const messages = (value: unknown) => shapeProblems(value, sections).map((problem) => problem.message);
+    expect(messages({ now: { text: 'Writing.' } })).toEqual([]);
+    expect(messages({ now: { text: 42 } })).toEqual([
+      'src/content/now.ts: text is a number, not a text in quotes. Its shape is in src/content/schema.ts.',
+    ]);
+    expect(messages({ now: undefined })).toEqual([
+      'src/content/now.ts: now is missing: the file must export now as an object in { }. Its shape is in src/content/schema.ts.',
+    ]);
+  });
 });

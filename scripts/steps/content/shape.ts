@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import * as schema from '../../../src/content/schema.ts';
 import { problem, type Problem } from './report.ts';
-import { describe, FILES, isRecord, meant } from './words.ts';
+import { describe, fileOf, isRecord, meant } from './words.ts';
 
 const SCHEMA_FILE = 'src/content/schema.ts';
 const SHAPE_IS_THERE = ` Its shape is in ${SCHEMA_FILE}.`;
@@ -74,13 +74,16 @@ function wrongValue(node: z.ZodType, value: unknown, item: string, fix: string):
   return `is not what the page reads here.${fix}`;
 }
 
-/** Where a value does not have the shape the page needs: each problem names the item and the fix. */
-export function shapeProblems(content: unknown): Problem[] {
-  const result = CHECKED.safeParse(content);
+/**
+ * Where a value does not have the shape the page needs: each problem names the item and the fix. The
+ * content by default; given `sections`, the content of the sections an owner added.
+ */
+export function shapeProblems(content: unknown, shape: z.ZodObject = CHECKED): Problem[] {
+  const result = shape.safeParse(content);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     // The schema and the value at the issue's item; an image or a title part is one item, whole.
-    let node: z.ZodType | undefined = schema.content;
+    let node: z.ZodType | undefined = shape;
     let value: unknown = content;
     const path: PropertyKey[] = [];
     for (const key of issue.path) {
@@ -90,7 +93,7 @@ export function shapeProblems(content: unknown): Problem[] {
       path.push(key);
     }
     const [exported = ''] = path;
-    const file = FILES[exported as keyof typeof FILES];
+    const file = fileOf(String(exported));
     const item = itemOf(path);
     const wrong = (text: string, at = item): Problem => problem(file, at, text);
 

@@ -11,6 +11,10 @@ export const FILES = {
   texts: 'src/content/texts.ts',
 } as const satisfies Record<keyof Content, string>;
 
+/** The file that exports a part of the content: a section's own is the file of its name (now.ts exports now). */
+export const fileOf = (part: string): string =>
+  Object.hasOwn(FILES, part) ? FILES[part as keyof typeof FILES] : `src/content/${part}.ts`;
+
 /** The fixes of items that both the mistakes and the demo's identity check: one text, whichever finds it. */
 export const FIXES = {
   email: 'Put your own address, or remove the line.',
