@@ -17,6 +17,8 @@ const run = promisify(execFile);
 const RECIPE = 'docs/architecture.md';
 const OWNER = 'e2e/fixtures/owner';
 const TEXT = 'Notes kept by the test of a new section.';
+/** Given as a broken text: the file taken away. */
+const REMOVED = '(the file removed)';
 
 /** The recipe's own name for its section, and the test's: each of its spellings. */
 const RENAMED: [RegExp, string][] = [
@@ -53,10 +55,10 @@ async function shareImageRecipe() {
 }
 
 // The content check and the page's render, as the dev server runs them, in the copy's own code; then,
-// given a content file and broken texts for it, the check once more with the file broken each way, and
-// the file put back. One process for both checks: each process pays seconds of imports.
+// given a content file and broken texts for it (or REMOVED), the check once more with the file broken
+// each way, and the file put back. One process for both checks: each process pays seconds of imports.
 const CHECK_AND_RENDER = `
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'vite';
 import { checkContentForBuild } from './scripts/steps/contentCheck.ts';
 import { SERVER_ENTRY } from './scripts/steps/entries.ts';
@@ -82,7 +84,8 @@ if (file !== undefined) {
   const before = await readFile(file, 'utf8');
   try {
     for (const broken of brokenTexts) {
-      await writeFile(file, broken);
+      if (broken === '${REMOVED}') await rm(file);
+      else await writeFile(file, broken);
       brokenReports.push(await checkContentForBuild('e2e', {}));
     }
   } finally {
@@ -143,7 +146,7 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     if (numberText === before) throw new Error(`${content}: no text to break`);
     const { stdout } = await run(
       path.resolve('node_modules/.bin/tsx'),
-      ['check-and-render.ts', content, missingImport, numberText],
+      ['check-and-render.ts', content, missingImport, numberText, REMOVED],
       { cwd: dir, env },
     );
     // The other tests read the copy as the recipe left it.
@@ -286,9 +289,13 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
     }
   });
 
-  it("reports a problem of the new content file by the file's name: an import, then a value of another shape", async () => {
-    const [missingImport, numberText] = (await checkedCopy()).brokenReports;
+  it("reports a problem of the new content file by the file's name: an import, a value of another shape, the file gone", async () => {
+    const [missingImport, numberText, removed] = (await checkedCopy()).brokenReports;
     expect(missingImport?.errors).toContain(`${contentFile()}: imports ./desk.svg, which does not exist.`);
     expect(numberText?.errors).toContain(`${contentFile()}: text is a number, not a text in quotes.`);
+    const section = path.basename(contentFile(), '.ts');
+    expect(removed?.errors).toContain(
+      `${contentFile()}: is not there, and src/content/schema.ts has a section ${section} in its sections. Add the file, exporting ${section}, or remove the section from sections.`,
+    );
   });
 });

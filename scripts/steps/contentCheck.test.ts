@@ -112,6 +112,14 @@ describe('the content as the build loads it', () => {
     );
   }, 60_000);
 
+  it('tells a name that is not a text as a problem of its shape, before reading its letters for the share image', async () => {
+    const profile = await readFile(path.join(dir, 'profile.ts'), 'utf8');
+    await write('profile.ts', profile.replace("name: 'Ada Lovelace'", 'name: 7'));
+    await expectOnlyProblem(
+      'src/content/profile.ts: name is a number, not a text in quotes. Its shape is in src/content/schema.ts.',
+    );
+  }, 60_000);
+
   it("refuses a demo placeholder left imported but unused in a production build, as the demo's identity", async () => {
     const profile = "import resume from '@/demo/resume.pdf?no-inline';\n";
     await write('profile.ts', profile + (await readFile(path.join(dir, 'profile.ts'), 'utf8')));

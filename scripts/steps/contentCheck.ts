@@ -107,7 +107,9 @@ function loadProblem(name: string, error: unknown): Problem {
   // The parser's own words and place, below the bundler's heading (the code frame is left out).
   const syntax = /\[PARSE_ERROR\]\s*(.+)[\s\S]*?:(\d+):(\d+)/.exec(whole);
   let text: string;
-  if (missing)
+  if (SECTION_FILES.includes(name) && reason.startsWith(`Failed to load url @/content/${name} `))
+    text = `is not there, and src/content/schema.ts has a section ${name} in its sections. Add the file, exporting ${name}, or remove the section from sections.`;
+  else if (missing)
     text = `imports ${missing[1]}, which does not exist. Put the file there, or correct the file name in the import (upper and lower case count).`;
   else if (syntax)
     text = `cannot be read at line ${syntax[2]}, column ${syntax[3]}: ${syntax[1]?.trim()}. Correct it there: most often a missing comma or bracket, or a ' inside a text in '…' (write 'I\\'m' or "I'm").`;
@@ -196,8 +198,10 @@ export async function checkContent(server: ViteDevServer, environment: Environme
   const names = contentFiles(server);
   const [loaded, demo] = await Promise.all([loadContent(server, names), demoFiles(server, fingerprint)]);
   if ('problems' in loaded) return loaded.problems;
-  const sections = shapeProblems(loaded.sections, schema.sections);
-  if (sections.length > 0) return sections;
+  // A value of another shape is told first, on its own, the sections' with the rest: the checks below
+  // read the content as typed.
+  const shapes = [...shapeProblems(loaded.content), ...shapeProblems(loaded.sections, schema.sections)];
+  if (shapes.length > 0) return shapes;
   const { profile, site } = loaded.content;
   return contentProblems(loaded.content, environment, {
     fingerprint,

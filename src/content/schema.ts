@@ -266,7 +266,7 @@ export const content = z.object({
 
 /**
  * The content of each section you add (docs/architecture.md, "Adding a section"), by the name its file
- * exports: `now: z.object({ text }).readonly()` for a src/content/now.ts that exports `now`. The
+ * exports: `now: z.strictObject({ text }).readonly()` for a src/content/now.ts that exports `now`. The
  * content check loads that file and holds it to this shape, as it does the files above.
  */
 export const sections = z.object({});

@@ -75,7 +75,7 @@ describe("the shape's messages", () => {
   );
 
   it('holds the content of a section an owner added to its shape, each problem named by its own file', () => {
-    const sections = z.object({ now: z.object({ text }).readonly() });
+    const sections = z.object({ now: z.strictObject({ text }).readonly() });
     const messages = (value: unknown) => shapeProblems(value, sections).map((problem) => problem.message);
     expect(messages({ now: { text: 'Writing.' } })).toEqual([]);
     expect(messages({ now: { text: 42 } })).toEqual([
@@ -84,5 +84,20 @@ describe("the shape's messages", () => {
     expect(messages({ now: undefined })).toEqual([
       'src/content/now.ts: now is missing: the file must export now as an object in { }. Its shape is in src/content/schema.ts.',
     ]);
+  });
+
+  it("tells a section that is a list as a list, with the schema's own fix rather than another field's example", () => {
+    const sections = z.object({ talks: z.array(z.strictObject({ title: text })).readonly() });
+    const messages = (value: unknown) => shapeProblems(value, sections).map((problem) => problem.message);
+    expect(messages({ talks: [{ title: 'Types at scale' }] })).toEqual([]);
+    expect(messages({ talks: {} })).toEqual([
+      'src/content/talks.ts: talks is an object, not a list in [ ] of talks. Its shape is in src/content/schema.ts.',
+    ]);
+    expect(messages({ talks: [{ title: 42 }] })).toEqual([
+      'src/content/talks.ts: talks[0].title is a number, not a text in quotes. Its shape is in src/content/schema.ts.',
+    ]);
+    expect(messages({ talks: [{ titel: 'Types at scale' }] })).toContain(
+      'src/content/talks.ts: talks[0].titel is not a field the page reads. Did you mean title?',
+    );
   });
 });

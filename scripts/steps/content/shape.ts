@@ -45,10 +45,10 @@ function child(node: z.ZodType, key: PropertyKey): z.ZodType | undefined {
 }
 
 /** An item as the owner finds it in their file: `bio[1]`, `projects[0].tags[0].url`. */
-function itemOf(path: readonly PropertyKey[]): string {
-  // A file that exports one object names its fields alone; projects.ts exports a list, named.
-  const [exported, ...rest] = path;
-  const shown = exported === 'projects' || rest.length === 0 ? path : rest;
+function itemOf(path: readonly PropertyKey[], list: boolean): string {
+  // A file that exports one object names its fields alone; one that exports a list (projects.ts), the list.
+  const [, ...rest] = path;
+  const shown = list || rest.length === 0 ? path : rest;
   return shown.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i > 0 ? '.' : ''}${String(key)}`)).join('');
 }
 
@@ -94,7 +94,9 @@ export function shapeProblems(content: unknown, shape: z.ZodObject = CHECKED): P
     }
     const [exported = ''] = path;
     const file = fileOf(String(exported));
-    const item = itemOf(path);
+    const part = child(shape, exported);
+    const list = part !== undefined && bare(part) instanceof z.ZodArray;
+    const item = itemOf(path, list);
     const wrong = (text: string, at = item): Problem => problem(file, at, text);
 
     if (issue.code === 'unrecognized_keys') {
@@ -104,18 +106,20 @@ export function shapeProblems(content: unknown, shape: z.ZodObject = CHECKED): P
         const guess = meant(name, known);
         return wrong(
           `is not a field the page reads.${guess ? ` Did you mean ${guess}?` : ` The fields are ${known.join(', ')}.`}`,
-          path.length > 1 || exported === 'projects' ? `${item}.${name}` : name,
+          path.length > 1 || list ? `${item}.${name}` : name,
         );
       });
     }
     if (path.length === 1) {
-      if (exported !== 'projects')
+      if (!list)
         return [wrong(`is ${describe(value)}: the file must export ${item} as an object in { }.${SHAPE_IS_THERE}`)];
-      if (issue.code === 'too_small')
+      if (exported === 'projects' && issue.code === 'too_small')
         return [wrong('is empty: the Projects section would show nothing. Add at least one project.')];
-      return [wrong(`is ${describe(value)}, not a list in [ ] of projects.${SHAPE_IS_THERE}`)];
+      return [wrong(`is ${describe(value)}, not a list in [ ] of ${item}.${SHAPE_IS_THERE}`)];
     }
-    const example = path.findLast((key): key is string => typeof key === 'string' && key in EXAMPLES);
+    // The examples are of the template's own fields: a section an owner added has fields of its own.
+    const ownFields = shape === CHECKED;
+    const example = path.findLast((key): key is string => ownFields && typeof key === 'string' && key in EXAMPLES);
     const fix = example ? ` Write it as ${EXAMPLES[example]}.` : SHAPE_IS_THERE;
     return [wrong(node ? wrongValue(node, value, item, fix) : `is not what the page reads here.${fix}`)];
   });
