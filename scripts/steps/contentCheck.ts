@@ -12,7 +12,7 @@ import type { Environment, Files } from './content/inputs.ts';
 import * as schema from '../../src/content/schema.ts';
 import { contentProblems } from './content/problems.ts';
 import { problemReport, type Problem } from './content/report.ts';
-import { shapeProblems } from './content/shape.ts';
+import { sectionNameProblems, shapeProblems } from './content/shape.ts';
 import { undrawable } from './shareImage.ts';
 
 /** The demo's folder: its identity (identity.ts) and its placeholder files. */
@@ -194,6 +194,8 @@ async function demoFiles(server: ViteDevServer, fingerprint: Files['fingerprint'
 
 /** Every problem of the content the server loads, for where it is going. */
 export async function checkContent(server: ViteDevServer, environment: Environment): Promise<Problem[]> {
+  const misnamed = sectionNameProblems(SECTION_FILES);
+  if (misnamed.length > 0) return misnamed;
   const fingerprint = fingerprinter(server.config.root, server.config.base);
   const names = contentFiles(server);
   const [loaded, demo] = await Promise.all([loadContent(server, names), demoFiles(server, fingerprint)]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../../src/content/schema.ts';
-import { bare, CHECKED, shapeProblems } from './shape.ts';
+import { bare, CHECKED, sectionNameProblems, shapeProblems } from './shape.ts';
 
 // Content of the right shape, as an owner writes it, every optional field given.
 const content = {
@@ -99,5 +99,13 @@ describe("the shape's messages", () => {
     expect(messages({ talks: [{ titel: 'Types at scale' }] })).toContain(
       'src/content/talks.ts: talks[0].titel is not a field the page reads. Did you mean title?',
     );
+  });
+
+  it("refuses a section named as the template's own content, by its name in the schema", () => {
+    expect(sectionNameProblems(['now', 'talks'])).toEqual([]);
+    expect(sectionNameProblems(['contact', 'contactKeys', 'now']).map((problem) => problem.message)).toEqual([
+      "src/content/schema.ts: sections.contact is a name of the template's own content (src/content/contact.ts). Give the section a name of its own, and its file that name.",
+      "src/content/schema.ts: sections.contactKeys is a name of the template's own content (src/content/contact.ts). Give the section a name of its own, and its file that name.",
+    ]);
   });
 });

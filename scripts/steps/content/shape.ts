@@ -1,9 +1,10 @@
 // Where the content does not have the shape the page reads (src/content/schema.ts): the schema's own
 // issues, each told in the owner's words, with the item, its file and the fix.
+import path from 'node:path';
 import { z } from 'zod';
 import * as schema from '../../../src/content/schema.ts';
 import { problem, type Problem } from './report.ts';
-import { describe, fileOf, isRecord, meant } from './words.ts';
+import { describe, FILES, fileOf, isRecord, meant } from './words.ts';
 
 const SCHEMA_FILE = 'src/content/schema.ts';
 const SHAPE_IS_THERE = ` Its shape is in ${SCHEMA_FILE}.`;
@@ -123,4 +124,21 @@ export function shapeProblems(content: unknown, shape: z.ZodObject = CHECKED): P
     const fix = example ? ` Write it as ${EXAMPLES[example]}.` : SHAPE_IS_THERE;
     return [wrong(node ? wrongValue(node, value, item, fix) : `is not what the page reads here.${fix}`)];
   });
+}
+
+/**
+ * A section an owner added under a name of the template's own content (profile, contactKeys, contact…):
+ * its file would be read in place of the template's, or the template's in place of its own.
+ */
+export function sectionNameProblems(names: readonly string[]): Problem[] {
+  const taken = new Set(Object.entries(FILES).flatMap(([part, file]) => [part, path.basename(file, '.ts')]));
+  return names
+    .filter((name) => taken.has(name))
+    .map((name) =>
+      problem(
+        SCHEMA_FILE,
+        `sections.${name}`,
+        `is a name of the template's own content (${fileOf(name)}). Give the section a name of its own, and its file that name.`,
+      ),
+    );
 }
