@@ -13,6 +13,7 @@ import * as schema from '../../src/content/schema.ts';
 import { contentProblems } from './content/problems.ts';
 import { problemReport, type Problem } from './content/report.ts';
 import { sectionNameProblems, shapeProblems } from './content/shape.ts';
+import { TEMPLATE_MODULES } from './content/words.ts';
 import { undrawable } from './shareImage.ts';
 
 /** The demo's folder: its identity (identity.ts) and its placeholder files. */
@@ -79,7 +80,7 @@ export async function readContent(contentDir: string): Promise<Content> {
 const SECTION_FILES = Object.keys(schema.sections.shape);
 
 /** The files the page's code reads, each by its name (`@/content/<name>`); a new file is checked too. */
-const REQUIRED_FILES = ['profile', 'projects', 'site', 'contact', 'texts', ...SECTION_FILES];
+const REQUIRED_FILES = [...TEMPLATE_MODULES, ...SECTION_FILES];
 
 const isContentModule = (name: string) =>
   /\.tsx?$/.test(name) && !/(^types\.ts|^schema\.ts|\.d\.ts|\.test\.tsx?)$/.test(name);

@@ -1,10 +1,9 @@
 // Where the content does not have the shape the page reads (src/content/schema.ts): the schema's own
 // issues, each told in the owner's words, with the item, its file and the fix.
-import path from 'node:path';
 import { z } from 'zod';
 import * as schema from '../../../src/content/schema.ts';
 import { problem, type Problem } from './report.ts';
-import { describe, FILES, fileOf, isRecord, meant } from './words.ts';
+import { describe, FILES, fileOf, isRecord, meant, TEMPLATE_MODULES } from './words.ts';
 
 const SCHEMA_FILE = 'src/content/schema.ts';
 const SHAPE_IS_THERE = ` Its shape is in ${SCHEMA_FILE}.`;
@@ -131,7 +130,7 @@ export function shapeProblems(content: unknown, shape: z.ZodObject = CHECKED): P
  * its file would be read in place of the template's, or the template's in place of its own.
  */
 export function sectionNameProblems(names: readonly string[]): Problem[] {
-  const taken = new Set(Object.entries(FILES).flatMap(([part, file]) => [part, path.basename(file, '.ts')]));
+  const taken = new Set([...Object.keys(FILES), ...TEMPLATE_MODULES]);
   return names
     .filter((name) => taken.has(name))
     .map((name) =>

@@ -11,6 +11,9 @@ export const FILES = {
   texts: 'src/content/texts.ts',
 } as const satisfies Record<keyof Content, string>;
 
+/** The template's own content modules, by the name the page imports each by (`@/content/<name>`). */
+export const TEMPLATE_MODULES = Object.values(FILES).map((file) => file.replace(/^src\/content\/|\.ts$/g, ''));
+
 /** The file that exports a part of the content: a section's own is the file of its name (now.ts exports now). */
 export const fileOf = (part: string): string =>
   Object.hasOwn(FILES, part) ? FILES[part as keyof typeof FILES] : `src/content/${part}.ts`;
