@@ -261,9 +261,13 @@ describe('a section added by an owner to their own content', { timeout: 120_000 
 
   it('passes the type check', async () => {
     const tsc = path.resolve('node_modules/.bin/tsc');
-    const { stdout } = await run(tsc, ['-p', 'tsconfig.app.json', '--noEmit', '--incremental', 'false'], {
-      cwd: dir,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }));
+    const { stdout } = await run(
+      tsc,
+      ['-p', 'tsconfig.app.json', '--noEmit', '--incremental', 'false', '--singleThreaded'],
+      {
+        cwd: dir,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }));
     expect(stdout).toBe('');
   });
 
